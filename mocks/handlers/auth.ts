@@ -1,0 +1,26 @@
+import { loginInputSchema } from '../../src/api/schemas'
+import { db } from '../db'
+import { api, created, json, noContent, nowIso, plain, readBody } from '../http'
+import { bearerToken, requireSession } from '../session'
+
+/** Demo sign-in: any e-mail and password open a session. */
+export const authHandlers = [
+  api.post('/session', async ({ request }) => {
+    const input = await readBody(request, loginInputSchema)
+    const session = await db.sessions.create({
+      token: crypto.randomUUID().replaceAll('-', ''),
+      email: input.email,
+      remember: input.remember,
+      createdAt: nowIso(),
+    })
+    return created(plain(session))
+  }),
+
+  api.get('/session', ({ request }) => json(plain(requireSession(request)))),
+
+  api.delete('/session', ({ request }) => {
+    const token = bearerToken(request)
+    if (token) db.sessions.delete((q) => q.where({ token }))
+    return noContent()
+  }),
+]

@@ -1,0 +1,22 @@
+import { adminHandlers } from './admin'
+import { authHandlers } from './auth'
+import { contentHandlers } from './content'
+import { inquiryHandlers } from './inquiries'
+import { mediaHandlers } from './media'
+import { menuHandlers } from './menus'
+import { pageHandlers } from './pages'
+import { settingsHandlers } from './settings'
+import { trainingHandlers } from './training'
+
+/** Every endpoint of the API; the same list serves the browser, Vitest and Playwright. */
+export const handlers = [
+  ...authHandlers,
+  ...contentHandlers,
+  ...trainingHandlers,
+  ...pageHandlers,
+  ...mediaHandlers,
+  ...menuHandlers,
+  ...settingsHandlers,
+  ...inquiryHandlers,
+  ...adminHandlers,
+]

@@ -1,0 +1,54 @@
+import { pageCreateSchema, pageInputSchema } from '../../src/api/schemas'
+import { recordActivity } from '../activity'
+import { db } from '../db'
+import { api, created, HttpError, json, nowIso, plain, readBody } from '../http'
+import { detailRoute, findById, listRoute } from '../resources'
+import { requireSession } from '../session'
+
+const pagePatchSchema = pageInputSchema.partial()
+
+function assertSlugFree(slug: string, exceptId?: string) {
+  const taken = db.pages.findFirst((q) => q.where({ slug }))
+  if (taken && taken.id !== exceptId) {
+    throw new HttpError(422, 'Some fields are not valid', [
+      { path: 'slug', message: `The slug "${slug}" is already used by ${taken.title}` },
+    ])
+  }
+}
+
+function assertMediaExists(featuredImage: string | undefined) {
+  if (featuredImage && !db.mediaItems.findFirst((q) => q.where({ id: featuredImage }))) {
+    throw new HttpError(422, 'Some fields are not valid', [
+      { path: 'featuredImage', message: 'Choose an image from the media library' },
+    ])
+  }
+}
+
+export const pageHandlers = [
+  listRoute('/pages', 'pages'),
+  detailRoute('/pages/:id', 'pages', 'Page'),
+
+  api.post('/pages', async ({ request }) => {
+    requireSession(request)
+    const input = await readBody(request, pageCreateSchema)
+    assertSlugFree(input.slug)
+    assertMediaExists(input.featuredImage)
+    const path = input.type === 'service' ? `/services/${input.slug}` : `/pages/${input.slug}`
+    const page = await db.pages.create({ ...input, id: input.slug, path, updatedAt: nowIso() })
+    await recordActivity('page', page.id, page.title, 'created')
+    return created(plain(page))
+  }),
+
+  api.patch<{ id: string }>('/pages/:id', async ({ request, params }) => {
+    requireSession(request)
+    const page = findById('pages', params.id, 'Page')
+    const input = await readBody(request, pagePatchSchema)
+    if (input.slug !== undefined) assertSlugFree(input.slug, page.id)
+    assertMediaExists(input.featuredImage)
+    const updated = await db.pages.update(page, {
+      data: (draft) => void Object.assign(draft, input, { updatedAt: nowIso() }),
+    })
+    await recordActivity('page', page.id, updated?.title ?? page.title, 'updated')
+    return json(plain(updated))
+  }),
+]

@@ -1,0 +1,100 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import type { z } from 'zod'
+import { API_BASE } from '../src/api/config'
+import { toFieldIssues, type FieldIssue } from '../src/api/schemas/errors'
+import { exportData, importData, persistDb } from './db'
+import { StorageFullError } from './persistence'
+
+/** An expected failure of a handler: becomes a JSON error response with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} was not found`)
+
+export function errorResponse(status: number, message: string, issues: FieldIssue[] = []) {
+  return HttpResponse.json({ message, issues }, { status })
+}
+
+let latency: [number, number] = [0, 0]
+/** Realistic latency in the browser; none in tests. */
+export function setLatency(min: number, max = min): void {
+  latency = [min, max]
+}
+
+async function simulateLatency(): Promise<void> {
+  const [min, max] = latency
+  if (max > 0) await delay(Math.round(min + Math.random() * (max - min)))
+}
+
+type Resolver<P extends PathParams> = HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>
+
+/**
+ * Every resolver goes through here: latency, errors as JSON, and for writes a transaction —
+ * a write that fails leaves every collection as it was, one that succeeds is persisted.
+ */
+function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean): Resolver<P> {
+  return async (info) => {
+    await simulateLatency()
+    const before = isWrite ? exportData() : null
+    try {
+      const response = await resolver(info)
+      if (isWrite && response instanceof Response && response.ok) persistDb()
+      return response
+    } catch (error) {
+      if (before) await importData(before)
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
+      if (error instanceof StorageFullError) return errorResponse(507, error.message)
+      console.error('[mock api] unexpected error', error)
+      return errorResponse(500, 'Something went wrong on our side. Please try again.')
+    }
+  }
+}
+
+const path = (route: string) => `${API_BASE}${route}`
+
+export const api = {
+  get: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.get(path(route), withApi(resolver, false)),
+  post: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.post(path(route), withApi(resolver, true)),
+  put: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.put(path(route), withApi(resolver, true)),
+  patch: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.patch(path(route), withApi(resolver, true)),
+  delete: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.delete(path(route), withApi(resolver, true)),
+}
+
+/** Reads and re-parses a JSON body with the contract's schema: 415, 400 or 422 on bad input. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
+  }
+  let json: unknown
+  try {
+    json = await request.json()
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new HttpError(422, 'Some fields are not valid', toFieldIssues(parsed.error))
+  return parsed.data
+}
+
+export const json = HttpResponse.json
+export const noContent = () => new HttpResponse(null, { status: 204 })
+export const created = <T extends DefaultBodyType>(body: T) => HttpResponse.json(body, { status: 201 })
+
+/** Records carry @msw/data internals under symbols; responses get plain copies. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+}
+
+export const nowIso = () => new Date().toISOString()

@@ -1,0 +1,33 @@
+import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../src/api/schemas'
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
+
+/** The e-mail the training team receives for each registration (spec section 7). */
+export function buildRegistrationEmail(
+  input: RegistrationInput,
+  pkg: TrainingPackage,
+  session: TrainingSession,
+  to: string,
+): NotificationEmail {
+  const lines = [
+    `A new registration for the ${pkg.name} package was received.`,
+    '',
+    `Full Name: ${input.fullName}`,
+    `Email: ${input.email}`,
+    `Phone Number: ${input.phone}`,
+    `WhatsApp Number: ${input.whatsappNumber}`,
+    `Address: ${input.address}`,
+    `Gender: ${input.gender}`,
+    `Professional Status: ${input.professionalStatus}`,
+    `Organization: ${input.organization || 'None'}`,
+    `Training Package: ${pkg.name} (${naira.format(pkg.price)}, ${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''})`,
+    `Session: ${session.title}, ${session.date.day} ${session.date.month} ${session.date.year}, ${session.time}, ${session.location}`,
+    `How did you hear about us?: ${input.referralSource}`,
+    `Terms accepted: ${input.termsAccepted ? 'Yes' : 'No'}`,
+  ]
+  return {
+    to,
+    subject: `New Training Registration: ${input.fullName} - ${pkg.name} Package`,
+    body: lines.join('\n'),
+  }
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod'
+import { apiErrorBodySchema, type FieldIssue } from './schemas/errors'
+import { apiUrl } from './config'
+
+/** A failed API call: HTTP status (0 for a network failure), a readable message and field issues. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly issues: FieldIssue[]
+
+  constructor(status: number, message: string, issues: FieldIssue[] = []) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.issues = issues
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: Method
+  body?: unknown
+  /** Parses the response; omit for 204 responses. */
+  schema?: S
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+let authToken: string | null = null
+/** The admin session token sent with every request (set by the auth feature). */
+export function setAuthToken(token: string | null): void {
+  authToken = token
+}
+
+/** The only caller of fetch in the app. */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
+  const { method = 'GET', body, schema, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (authToken) headers.Authorization = `Bearer ${authToken}`
+
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'Network error: check your connection and try again.')
+  }
+
+  if (!response.ok) throw await toApiError(response)
+  if (!schema || response.status === 204) return undefined as z.infer<S>
+
+  const json: unknown = await response.json().catch(() => undefined)
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected response from ${method} ${path}`, [])
+  }
+  return parsed.data
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => undefined)
+  const body = apiErrorBodySchema.safeParse(json)
+  if (body.success) return new ApiError(response.status, body.data.message, body.data.issues)
+  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`)
+}

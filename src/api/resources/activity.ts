@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../client'
+import { createQueryKeys } from '../query-keys'
+import { activitySchema } from '../schemas'
+
+export const activityKeys = createQueryKeys('activity')
+
+export const activity = {
+  keys: activityKeys,
+  recent: (limit = 5) =>
+    queryOptions({
+      queryKey: activityKeys.list({ limit }),
+      queryFn: ({ signal }) => apiRequest(`/activity?limit=${limit}`, { schema: z.array(activitySchema), signal }),
+    }),
+}
+
+export const useRecentActivity = (limit?: number) => useQuery(activity.recent(limit))
+
+/** Restores every collection to the seed; every cached query is stale afterwards. */
+export function useResetDemo() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest('/demo/reset', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../client'
+import { createQueryKeys } from '../query-keys'
+import * as s from '../schemas'
+import { documentResource, listResource } from './content'
+
+export const trainers = listResource('trainers', '/trainers', s.trainerSchema)
+export const trainingTestimonials = listResource('training-testimonials', '/training-testimonials', s.trainingTestimonialSchema)
+export const trainingPackages = listResource('training-packages', '/training-packages', s.trainingPackageSchema)
+export const curriculumModules = listResource('curriculum-modules', '/curriculum-modules', s.curriculumModuleSchema)
+export const trainingProgram = documentResource('training-program', '/training-program', s.trainingProgramSchema)
+
+const sessionKeys = createQueryKeys('training-sessions')
+
+export const trainingSessions = {
+  keys: sessionKeys,
+  list: () =>
+    queryOptions({
+      queryKey: sessionKeys.list(),
+      queryFn: ({ signal }) => apiRequest('/training-sessions', { schema: z.array(s.trainingSessionSchema), signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: sessionKeys.detail(id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { schema: s.trainingSessionSchema, signal }),
+    }),
+}
+
+export const useTrainingSessions = () => useQuery(trainingSessions.list())
+
+export function useSaveTrainingSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: s.TrainingSessionInput }) =>
+      apiRequest(id ? `/training-sessions/${encodeURIComponent(id)}` : '/training-sessions', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        schema: s.trainingSessionSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  })
+}
+
+export function useDeleteTrainingSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  })
+}
+
+/** Month order used to sort sessions and find the next start. */
+const MONTHS = s.monthSchema.options
+export const sessionDate = (session: Pick<s.TrainingSession, 'date'>) =>
+  new Date(Date.UTC(session.date.year, MONTHS.indexOf(session.date.month), session.date.day))
+
+/** PRODUCT.md decision 2: one 'next training starts' date, the earliest session in the API data. */
+export function nextTrainingStart(sessions: s.TrainingSession[]): Date | null {
+  const times = sessions.map((session) => sessionDate(session).getTime())
+  return times.length ? new Date(Math.min(...times)) : null
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod'
+import { hrefSchema, idSchema, imageSrcSchema, isoDateSchema, isoDateTimeSchema, slugSchema, webUrlSchema } from './common'
+
+// ---- Pages -------------------------------------------------------------------------------------
+
+export const PAGE_TYPES = ['page', 'service'] as const
+
+/** What the page editor submits; the handler re-parses it (slug uniqueness is checked there too). */
+export const pageInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(100, 'Title must be at most 100 characters'),
+  slug: slugSchema,
+  description: z.string().trim().max(300, 'Description must be at most 300 characters'),
+  content: z.string().max(20000, 'Content must be at most 20,000 characters'),
+  /** Id of a media item, or empty for none. */
+  featuredImage: z.union([z.literal(''), idSchema]),
+  metaTitle: z.string().trim().max(60, 'Meta title must be at most 60 characters'),
+  metaDescription: z.string().trim().max(160, 'Meta description must be at most 160 characters'),
+})
+export type PageInput = z.infer<typeof pageInputSchema>
+
+export const pageCreateSchema = pageInputSchema.extend({ type: z.enum(PAGE_TYPES) })
+export type PageCreate = z.infer<typeof pageCreateSchema>
+
+export const pageSchema = pageInputSchema.extend({
+  id: idSchema,
+  type: z.enum(PAGE_TYPES),
+  /** The public route that shows this page. */
+  path: hrefSchema,
+  updatedAt: isoDateTimeSchema,
+})
+export type Page = z.infer<typeof pageSchema>
+
+// ---- Media -------------------------------------------------------------------------------------
+
+/** Raster images only: SVG can carry script, so it is never accepted. */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+export const mediaItemSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1).max(120),
+  url: imageSrcSchema,
+  type: z.enum(MEDIA_TYPES),
+  /** Human-readable size, as the spec shows it ("2.4 MB"). */
+  size: z.string().min(1),
+  bytes: z.number().int().nonnegative(),
+  date: isoDateSchema,
+  alt: z.string().max(300),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type MediaItem = z.infer<typeof mediaItemSchema>
+
+export const mediaUploadSchema = z.strictObject({
+  name: z.string().trim().min(1, 'File name is required').max(120, 'File name must be at most 120 characters'),
+  type: z.enum(MEDIA_TYPES, { error: 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded' }),
+  bytes: z.number().int().positive('The file is empty').max(MAX_UPLOAD_BYTES, 'Files must be 5 MB or smaller'),
+  dataUrl: z.string().regex(/^data:image\/(jpeg|png|webp|gif|avif);base64,[A-Za-z0-9+/]+=*$/, 'The file is not a readable image'),
+  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
+  width: z.number().int().positive().max(20000),
+  height: z.number().int().positive().max(20000),
+})
+export type MediaUpload = z.infer<typeof mediaUploadSchema>
+
+export const mediaUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
+  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
+})
+
+// ---- Menus -------------------------------------------------------------------------------------
+
+const menuTitleSchema = z.string().trim().min(1, 'Title is required').max(60, 'Title must be at most 60 characters')
+export const menuTargetSchema = z.enum(['_blank', '_self'])
+
+export const menuChildSchema = z.strictObject({
+  id: idSchema,
+  title: menuTitleSchema,
+  url: hrefSchema,
+  target: menuTargetSchema.optional(),
+})
+export type MenuChild = z.infer<typeof menuChildSchema>
+
+export const menuItemSchema = menuChildSchema.extend({
+  children: z.array(menuChildSchema).max(50).optional(),
+})
+export type MenuItem = z.infer<typeof menuItemSchema>
+
+const uniqueIds = (items: MenuItem[]) => {
+  const ids = items.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)])
+  return new Set(ids).size === ids.length
+}
+
+export const menuItemsSchema = z.array(menuItemSchema).max(500).refine(uniqueIds, 'Menu item ids must be unique')
+
+export const menuSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1).max(60),
+  items: menuItemsSchema,
+  updatedAt: isoDateTimeSchema,
+})
+export type Menu = z.infer<typeof menuSchema>
+
+export const menuUpdateSchema = z.strictObject({ items: menuItemsSchema })
+
+// ---- Settings ----------------------------------------------------------------------------------
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`)
+
+export const siteSettingsSchema = z.strictObject({
+  siteName: requiredText('Site name', 80),
+  tagline: requiredText('Tagline', 120),
+  siteUrl: webUrlSchema,
+  contactEmail: z.string().trim().min(1, 'Contact email is required').pipe(z.email('Enter a valid email address')),
+  contactPhone: requiredText('Contact phone', 30),
+  secondaryPhone: z.string().trim().max(30, 'Phone must be at most 30 characters'),
+  /** Head-office address (the spec's default is in Lagos). */
+  address: requiredText('Address', 300),
+  /** The office visitors and trainees come to (Asaba), shown in the footer and on the contact page. */
+  officeAddress: requiredText('Office address', 300),
+  workingHours: z.array(z.strictObject({ days: requiredText('Days', 60), hours: requiredText('Hours', 60) })).max(7),
+  trainingEmail: z.string().trim().pipe(z.email('Enter a valid email address')),
+  bank: z.strictObject({
+    bankName: requiredText('Bank name', 80),
+    accountName: requiredText('Account name', 120),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'Account number must be 10 digits'),
+  }),
+  logoLight: imageSrcSchema,
+  logoDark: imageSrcSchema,
+  favicon: imageSrcSchema,
+  footerText: z.string().trim().max(300, 'Footer text must be at most 300 characters'),
+  facebookUrl: webUrlSchema,
+  twitterUrl: webUrlSchema,
+  instagramUrl: webUrlSchema,
+  linkedinUrl: webUrlSchema,
+})
+export type SiteSettings = z.infer<typeof siteSettingsSchema>
+export const siteSettingsPatchSchema = siteSettingsSchema.partial()
+
+export const userSettingsSchema = z.object({
+  name: requiredText('Name', 80),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  role: z.literal('Administrator'),
+  avatarUrl: imageSrcSchema,
+})
+export type UserSettings = z.infer<typeof userSettingsSchema>
+/** Role is read-only: it is not part of what can be saved. */
+export const userSettingsInputSchema = userSettingsSchema.omit({ role: true }).strict()
+export type UserSettingsInput = z.infer<typeof userSettingsInputSchema>
+
+export const passwordChangeSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(8, 'New password must be at least 8 characters')
+      .max(128, 'New password must be at most 128 characters')
+      .regex(/[A-Za-z]/, 'New password needs at least one letter')
+      .regex(/\d/, 'New password needs at least one digit'),
+    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'New password must differ from the current one',
+  })
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+// ---- Session and activity ----------------------------------------------------------------------
+
+export const loginInputSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required').max(200),
+  remember: z.boolean(),
+})
+export type LoginInput = z.infer<typeof loginInputSchema>
+
+export const adminSessionSchema = z.object({
+  token: z.string().min(16),
+  email: z.email(),
+  remember: z.boolean(),
+  createdAt: isoDateTimeSchema,
+})
+export type AdminSession = z.infer<typeof adminSessionSchema>
+
+export const ACTIVITY_ENTITIES = ['page', 'media', 'menu', 'settings', 'training-session', 'demo'] as const
+export const activitySchema = z.object({
+  id: idSchema,
+  entity: z.enum(ACTIVITY_ENTITIES),
+  entityId: z.string(),
+  label: z.string().min(1),
+  action: z.enum(['created', 'updated', 'deleted', 'uploaded', 'reset']),
+  at: isoDateTimeSchema,
+})
+export type Activity = z.infer<typeof activitySchema>

@@ -1,0 +1,7 @@
+export * from './common'
+export * from './content'
+export * from './services'
+export * from './training'
+export * from './inquiries'
+export * from './admin'
+export * from './errors'

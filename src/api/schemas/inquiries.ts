@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { idSchema, isoDateTimeSchema } from './common'
+import { PACKAGE_IDS, packageIdSchema } from './training'
+
+export const CONTACT_SERVICES = ['residential', 'commercial', 'battery', 'maintenance', 'consultation'] as const
+export const contactServiceSchema = z.enum(CONTACT_SERVICES, { error: 'Please choose a service' })
+
+/** The contact form, re-parsed by the handler. */
+export const contactInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  phone: z.string().trim().max(30, 'Phone number must be at most 30 characters').optional(),
+  service: contactServiceSchema,
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+})
+export type ContactInput = z.infer<typeof contactInputSchema>
+
+export const contactMessageSchema = contactInputSchema.extend({
+  id: idSchema,
+  createdAt: isoDateTimeSchema,
+  read: z.boolean(),
+})
+export type ContactMessage = z.infer<typeof contactMessageSchema>
+
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const
+export const PROFESSIONAL_STATUSES = ['student', 'job-seeker', 'installer', 'professional'] as const
+export const REFERRAL_SOURCES = ['facebook', 'billboard', 'friend', 'whatsapp', 'online'] as const
+
+/** The training registration form (spec section 5: rules and messages word for word). */
+export const registrationInputSchema = z.strictObject({
+  fullName: z.string().trim().min(3, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+  email: z.email('Invalid email address'),
+  phone: z.string().trim().min(6, 'Phone number is required').max(30, 'Phone number must be at most 30 characters'),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .min(6, 'WhatsApp number is required')
+    .max(30, 'WhatsApp number must be at most 30 characters'),
+  address: z.string().trim().min(3, 'Address is required').max(300, 'Address must be at most 300 characters'),
+  gender: z.enum(GENDERS, { error: 'Gender is required' }),
+  professionalStatus: z.enum(PROFESSIONAL_STATUSES, { error: 'Professional status is required' }),
+  organization: z.string().trim().max(120, 'Organization must be at most 120 characters').optional(),
+  trainingPackage: z.enum(PACKAGE_IDS, { error: 'Training package is required' }),
+  referralSource: z.enum(REFERRAL_SOURCES, { error: 'Please tell us how you heard about us' }),
+  termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  /** The cohort chosen when a package has several sessions with seats; otherwise the next one is taken. */
+  sessionId: idSchema.optional(),
+})
+export type RegistrationInput = z.infer<typeof registrationInputSchema>
+
+export const notificationEmailSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  body: z.string().min(1),
+})
+export type NotificationEmail = z.infer<typeof notificationEmailSchema>
+
+/** What the API stores for a registration: the input, the seat taken and the e-mail built for the training team. */
+export const registrationSchema = registrationInputSchema.extend({
+  id: idSchema,
+  trainingPackage: packageIdSchema,
+  sessionId: idSchema,
+  sessionTitle: z.string().min(1),
+  amount: z.number().int().positive(),
+  createdAt: isoDateTimeSchema,
+  read: z.boolean(),
+  notificationEmail: notificationEmailSchema,
+})
+export type Registration = z.infer<typeof registrationSchema>
+
+export const readStateInputSchema = z.strictObject({ read: z.boolean() })

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { featureSchema, idSchema, imageSchema, isoDateTimeSchema, sectionCopySchema, videoSchema } from './common'
+
+export const PACKAGE_IDS = ['beginner', 'intermediate', 'advanced'] as const
+export const packageIdSchema = z.enum(PACKAGE_IDS)
+export type PackageId = z.infer<typeof packageIdSchema>
+
+export const trainingPackageSchema = z.object({
+  id: packageIdSchema,
+  name: z.string().min(1).max(60),
+  /** Naira, whole units. */
+  price: z.number().int().positive(),
+  durationMonths: z.number().int().min(1).max(12),
+  description: z.string().min(1).max(400),
+  highlights: z.array(z.string().min(1).max(160)).min(1).max(10),
+  /** Hosted card-payment page for this package; opens in a new tab. */
+  paymentUrl: z.url({ protocol: /^https$/ }),
+})
+export type TrainingPackage = z.infer<typeof trainingPackageSchema>
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+export const monthSchema = z.enum(MONTHS)
+
+export const trainingSessionDateSchema = z.object({
+  day: z.number().int().min(1).max(31),
+  month: monthSchema,
+  year: z.number().int().min(2020).max(2100),
+})
+
+/** What an admin submits to create or edit a session. */
+export const trainingSessionInputSchema = z.object({
+  date: trainingSessionDateSchema,
+  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120, 'Title must be at most 120 characters'),
+  packageId: packageIdSchema,
+  duration: z.string().trim().min(1, 'Duration is required').max(40),
+  time: z.string().trim().min(1, 'Time is required').max(40),
+  location: z.string().trim().min(1, 'Location is required').max(120),
+  instructor: z.string().trim().min(1, 'Instructor is required').max(80),
+  price: z.number({ message: 'Price must be a number' }).int().positive('Price must be more than 0'),
+  seatsLeft: z.number({ message: 'Seats left must be a number' }).int().min(0, 'Seats left cannot be negative').max(500),
+  highlighted: z.boolean(),
+})
+export type TrainingSessionInput = z.infer<typeof trainingSessionInputSchema>
+
+export const trainingSessionSchema = trainingSessionInputSchema.extend({ id: idSchema })
+export type TrainingSession = z.infer<typeof trainingSessionSchema>
+
+export const trainerSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1).max(80),
+  title: z.string().min(1).max(120),
+  bio: z.string().min(1).max(800),
+  photo: imageSchema,
+})
+export type Trainer = z.infer<typeof trainerSchema>
+
+export const trainingTestimonialSchema = z.object({
+  id: idSchema,
+  quote: z.string().min(1).max(600),
+  name: z.string().min(1).max(80),
+  role: z.string().min(1).max(120),
+  avatar: imageSchema,
+})
+export type TrainingTestimonial = z.infer<typeof trainingTestimonialSchema>
+
+export const curriculumModuleSchema = z.object({
+  id: idSchema,
+  number: z.number().int().min(1),
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(400),
+  topics: z.array(z.string().min(1).max(160)).length(3),
+})
+export type CurriculumModule = z.infer<typeof curriculumModuleSchema>
+
+/** The training page's copy that is not a list of entities. */
+export const trainingProgramSchema = z.object({
+  id: z.literal('training'),
+  heroTitle: z.string().min(1).max(120),
+  heroSubtitle: z.string().min(1).max(400),
+  heroImage: imageSchema,
+  intro: sectionCopySchema,
+  video: videoSchema,
+  handsOn: sectionCopySchema.extend({ image: imageSchema, points: z.array(z.string()).max(8) }),
+  classroom: sectionCopySchema.extend({ image: imageSchema, points: z.array(z.string()).max(8) }),
+  whyChoose: sectionCopySchema.extend({ items: z.array(featureSchema).min(1).max(8) }),
+  curriculumImage: imageSchema,
+  /** What every package includes (materials, certificate, ...). */
+  packageIncludes: z.array(z.string().min(1).max(120)).min(1),
+  updatedAt: isoDateTimeSchema.optional(),
+})
+export type TrainingProgram = z.infer<typeof trainingProgramSchema>

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query'
+import { ApiError } from '../api/client'
+
+/** Retries network and server failures twice; a 4xx answer will not change on retry. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError) return false
+  return failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}

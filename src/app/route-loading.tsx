@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core'
+
+export function RouteLoading() {
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Loader aria-label="Loading" />
+    </Center>
+  )
+}

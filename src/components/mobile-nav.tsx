@@ -1,0 +1,62 @@
+import { Button, Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { MenuItem } from '../api/schemas'
+import { NavHref } from './nav-link-item'
+import classes from './nav.module.css'
+
+interface MobileNavProps {
+  id: string
+  opened: boolean
+  onClose: () => void
+  items: MenuItem[]
+}
+
+export function MobileNav({ id, opened, onClose, items }: MobileNavProps) {
+  const [expanded, setExpanded] = useState<string | null>(null)
+  return (
+    <Drawer id={id} opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md" zIndex={300}>
+      <Stack component="nav" aria-label="Mobile" gap={4}>
+        {items.map((item) =>
+          item.children?.length ? (
+            <div key={item.id}>
+              <UnstyledButton
+                className={classes.mobileLink}
+                w="100%"
+                aria-expanded={expanded === item.id}
+                onClick={() => setExpanded((v) => (v === item.id ? null : item.id))}
+              >
+                {item.title} <span aria-hidden>{expanded === item.id ? '▴' : '▾'}</span>
+              </UnstyledButton>
+              <Collapse expanded={expanded === item.id}>
+                <Stack gap={2} pl="md">
+                  <NavHref url={item.url} className={classes.mobileLink} onClick={onClose}>
+                    All {item.title}
+                  </NavHref>
+                  {item.children.map((child) => (
+                    <NavHref
+                      key={child.id}
+                      url={child.url}
+                      target={child.target}
+                      className={classes.mobileLink}
+                      onClick={onClose}
+                    >
+                      {child.title}
+                    </NavHref>
+                  ))}
+                </Stack>
+              </Collapse>
+            </div>
+          ) : (
+            <NavHref key={item.id} url={item.url} target={item.target} className={classes.mobileLink} onClick={onClose}>
+              {item.title}
+            </NavHref>
+          ),
+        )}
+        <Button component={Link} to="/contact" onClick={onClose} mt="md">
+          Get a Quote
+        </Button>
+      </Stack>
+    </Drawer>
+  )
+}

@@ -1,0 +1,50 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core'
+import { useDisclosure, useWindowScroll } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { MAIN_MENU_ID, menus } from '../api/resources/menus'
+import { siteSettings } from '../api/resources/settings'
+import { DesktopNav } from './desktop-nav'
+import { MobileNav } from './mobile-nav'
+import classes from './site-header.module.css'
+
+export const NAV_SCROLL_THRESHOLD = 20
+
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const [scroll] = useWindowScroll()
+  const { data: menu } = useQuery(menus.detail(MAIN_MENU_ID))
+  const { data: settings } = useQuery(siteSettings.detail())
+  const scrolled = scroll.y > NAV_SCROLL_THRESHOLD
+  const items = menu?.items ?? []
+
+  return (
+    <Box component="header" className={classes.header} data-scrolled={scrolled || opened || undefined}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to="/" className={classes.logo} aria-label={`${settings?.siteName ?? 'Home'} home`}>
+            <span className={classes.logoMark} aria-hidden>
+              ☀
+            </span>
+            <span>{settings?.siteName ?? 'SunHarvest Energy'}</span>
+          </Link>
+          <DesktopNav items={items} />
+          <Group gap="sm" wrap="nowrap">
+            <Button component={Link} to="/contact" visibleFrom="md">
+              Get a Quote
+            </Button>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-expanded={opened}
+              aria-controls="mobile-menu"
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileNav id="mobile-menu" opened={opened} onClose={close} items={items} />
+    </Box>
+  )
+}

@@ -1,0 +1,75 @@
+import { EXPECTED_404, expect, test } from './fixtures'
+
+/** Every route of the spec's table and the heading its own screen shows. */
+const ROUTES: Array<[path: string, heading: string | RegExp]> = [
+  ['/', 'SunHarvest Energy'],
+  ['/about', 'About Us'],
+  ['/services', 'Our Services'],
+  ['/services/solar-installation', 'Solar Panel Installation'],
+  ['/services/energy-audit', 'Energy Audit'],
+  ['/services/maintenance', 'Maintenance'],
+  ['/services/battery-storage', /Battery Storage/],
+  ['/services/residential', /Residential/],
+  ['/services/commercial', /Commercial/],
+  ['/services/monitoring', /Monitoring/],
+  ['/projects', 'Our Projects'],
+  ['/blog', 'Blog'],
+  ['/gallery', 'Gallery'],
+  ['/contact', 'Contact Us'],
+  ['/training', 'Solar Installation Training'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/admin', 'Admin Login'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard/pages', 'Pages'],
+  ['/dashboard/media', 'Media Library'],
+  ['/dashboard/menu', 'Navigation Menus'],
+  ['/dashboard/settings', 'Settings'],
+]
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} renders its own screen`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+    await expect(page.getByRole('status')).toHaveCount(0)
+  })
+}
+
+test('/services/training leads to the training page', async ({ page }) => {
+  await page.goto('/services/training')
+  await expect(page).toHaveURL(/\/training$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Solar Installation Training' })).toBeVisible()
+})
+
+test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible()
+  await expect(page).toHaveTitle(/Page Not Found/)
+  expect(warnings.some((w) => w.includes('/no/such/page'))).toBe(true)
+
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test.describe('an unknown service', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_404] })
+
+  test('slug shows the not-found page', async ({ page }) => {
+    await page.goto('/services/no-such-service')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  })
+})
+
+test('an unknown admin path shows the not-found page inside the admin layout', async ({ page }) => {
+  await page.goto('/dashboard/nowhere')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Admin User')).toBeVisible()
+})

@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { seed } from '../../fixtures'
+import { MAX_UPLOAD_BYTES, mediaItemSchema } from '../../src/api/schemas'
+import { call, signIn } from '../setup/api'
+import { expectErrorBody, expectInvalid, expectNoChange, JPEG_BYTES, PNG_BYTES, pngUpload, toDataUrl } from './helpers'
+
+let token: string
+beforeEach(async () => {
+  token = await signIn()
+})
+
+const MEDIA = ['/media', '/pages', '/activity?limit=100']
+const firstMedia = () => seed.mediaItems[0]!
+
+describe('POST /media (upload)', () => {
+  it('stores a real PNG (201) with its size and date, and the library lists it', async () => {
+    const upload = pngUpload()
+    const { status, body } = await call('POST', '/media', { token, body: upload })
+    expect(status).toBe(201)
+    const item = mediaItemSchema.parse(body)
+    expect(item).toMatchObject({
+      name: upload.name,
+      type: 'image/png',
+      url: upload.dataUrl,
+      bytes: PNG_BYTES.length,
+      size: '16 B',
+      alt: upload.alt,
+    })
+    expect(item.date).toBe(new Date().toISOString().slice(0, 10))
+    const library = await call('GET', '/media')
+    expect(library.body).toHaveLength(seed.mediaItems.length + 1)
+    expect((await call('GET', `/media/${item.id}`)).body).toEqual(item)
+  })
+
+  it('accepts a JPEG declared as a JPEG', async () => {
+    const jpeg = pngUpload({
+      name: 'roof.jpg',
+      type: 'image/jpeg',
+      bytes: JPEG_BYTES.length,
+      dataUrl: toDataUrl('image/jpeg', JPEG_BYTES),
+    })
+    expect((await call('POST', '/media', { token, body: jpeg })).status).toBe(201)
+  })
+
+  it('rejects an SVG with 422: SVG can carry script', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'
+    const body = pngUpload({
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+      bytes: svg.length,
+      dataUrl: `data:image/svg+xml;base64,${btoa(svg)}`,
+    })
+    const response = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body }))
+    expectInvalid(response, 'type')
+  })
+
+  it('rejects a file declared as PNG whose bytes are a JPEG with 422 on "dataUrl"', async () => {
+    const body = pngUpload({ bytes: JPEG_BYTES.length, dataUrl: toDataUrl('image/png', JPEG_BYTES) })
+    const response = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body }))
+    expectInvalid(response, 'dataUrl')
+  })
+
+  it('rejects a data URL whose type differs from the declared type with 422 on "dataUrl"', async () => {
+    const body = pngUpload({ dataUrl: toDataUrl('image/jpeg', PNG_BYTES) })
+    const response = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body }))
+    expectInvalid(response, 'dataUrl')
+  })
+
+  it('rejects a file over 5 MB with 422 on "bytes"', async () => {
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('POST', '/media', { token, body: pngUpload({ bytes: MAX_UPLOAD_BYTES + 1 }) }),
+    )
+    expectInvalid(response, 'bytes')
+    expect(response.body.issues).toContainEqual({ path: 'bytes', message: 'Files must be 5 MB or smaller' })
+  })
+
+  it('rejects a byte count that does not match the content with 422 on "bytes"', async () => {
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('POST', '/media', { token, body: pngUpload({ bytes: PNG_BYTES.length + 1 }) }),
+    )
+    expectInvalid(response, 'bytes')
+  })
+
+  it('rejects a truncated base64 payload with 422, not a server error', async () => {
+    // Matches the schema's base64 pattern but cannot be decoded (length 4n+1).
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('POST', '/media', { token, body: pngUpload({ dataUrl: `${toDataUrl('image/png', PNG_BYTES)}A` }) }),
+    )
+    expectInvalid(response, 'dataUrl')
+  })
+
+  it('rejects a missing name and an unknown key with 422', async () => {
+    const { name: _name, ...withoutName } = pngUpload()
+    expectInvalid(await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: withoutName })), 'name')
+    const extra = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: pngUpload({ id: 'mine' }) }))
+    expectErrorBody(extra, 422)
+  })
+
+  it('rejects malformed JSON with 400', async () => {
+    const response = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, raw: '{"name": "x.png", ' }))
+    expectErrorBody(response, 400)
+  })
+})
+
+describe('PATCH /media/:id', () => {
+  it('renames an item and changes its alt text (200); the item GET shows it', async () => {
+    const { id } = firstMedia()
+    const { status, body } = await call('PATCH', `/media/${id}`, {
+      token,
+      body: { name: 'lekki-roof.webp', alt: 'A Lekki rooftop' },
+    })
+    expect(status).toBe(200)
+    expect(mediaItemSchema.parse(body)).toEqual({ ...firstMedia(), name: 'lekki-roof.webp', alt: 'A Lekki rooftop' })
+    expect((await call('GET', `/media/${id}`)).body).toEqual(body)
+  })
+
+  it('rejects an empty name with 422 on "name"', async () => {
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('PATCH', `/media/${firstMedia().id}`, { token, body: { name: ' ' } }),
+    )
+    expectInvalid(response, 'name')
+  })
+
+  it('rejects a change of url (unknown key) with 422', async () => {
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('PATCH', `/media/${firstMedia().id}`, { token, body: { url: 'javascript:alert(1)' } }),
+    )
+    expectErrorBody(response, 422)
+  })
+
+  it('rejects malformed JSON with 400', async () => {
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('PATCH', `/media/${firstMedia().id}`, { token, raw: '{alt:1}' }),
+    )
+    expectErrorBody(response, 400)
+  })
+
+  it('answers 404 for an unknown item', async () => {
+    const response = await expectNoChange(MEDIA, token, () => call('PATCH', '/media/no-such-item', { token, body: { alt: 'x' } }))
+    expectErrorBody(response, 404)
+  })
+})
+
+describe('DELETE /media/:id', () => {
+  it('deletes an item (204): the library no longer lists it', async () => {
+    const { id } = firstMedia()
+    expect((await call('DELETE', `/media/${id}`, { token })).status).toBe(204)
+    expectErrorBody(await call('GET', `/media/${id}`), 404)
+    expect((await call('GET', '/media')).body).toHaveLength(seed.mediaItems.length - 1)
+  })
+
+  it('clears the featured image of a page that used the deleted item', async () => {
+    const { id } = firstMedia()
+    await call('PATCH', '/pages/about', { token, body: { featuredImage: id } })
+    const usersBefore = (await call('GET', '/pages')).body.filter((page: { featuredImage: string }) => page.featuredImage === id)
+    expect(usersBefore.length).toBeGreaterThan(0)
+
+    await call('DELETE', `/media/${id}`, { token })
+
+    const pages = (await call('GET', '/pages')).body
+    for (const user of usersBefore) {
+      expect(pages.find((page: { id: string }) => page.id === user.id).featuredImage).toBe('')
+    }
+  })
+
+  it('answers 404 for an unknown item and deletes nothing', async () => {
+    const response = await expectNoChange(MEDIA, token, () => call('DELETE', '/media/no-such-item', { token }))
+    expectErrorBody(response, 404)
+  })
+})

@@ -1,0 +1,28 @@
+import { apiUrl } from '../../src/api/config'
+
+/** Calls the mock API the way any HTTP client would (through msw/node). */
+export async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; contentType?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = {}
+  if (options.body !== undefined || options.raw !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+/** Opens a demo admin session and returns its token. */
+export async function signIn(): Promise<string> {
+  const { status, body } = await call('POST', '/session', {
+    body: { email: 'admin@example.com', password: 'secret', remember: false },
+  })
+  if (status !== 201) throw new Error(`sign-in failed with ${status}`)
+  return body.token as string
+}
