@@ -150,6 +150,34 @@ describe('POST /demo/reset', () => {
   })
 })
 
+describe('write transactions', () => {
+  it('a rejected write does not undo a successful write that ran at the same time', async () => {
+    const [saved, rejected] = await Promise.all([
+      call('PATCH', '/pages/home', { token, body: { title: 'Saved while another edit failed' } }),
+      call('PATCH', '/pages/about', { token, body: { featuredImage: 'no-such-media' } }),
+    ])
+    expect(saved.status).toBe(200)
+    expect(rejected.status).toBe(422)
+    expect((await call('GET', '/pages/home')).body.title).toBe('Saved while another edit failed')
+  })
+
+  it('a rejected registration does not give back a seat another registration took at the same time', async () => {
+    const session = seedSession()
+    const registration = {
+      fullName: 'Kelechi Obi', email: 'kelechi@example.ng', phone: '+2348030000000', whatsappNumber: '+2348030000000',
+      address: 'Asaba', gender: 'male', professionalStatus: 'job-seeker', trainingPackage: session.packageId,
+      referralSource: 'online', termsAccepted: true,
+    }
+    const [taken, refused] = await Promise.all([
+      call('POST', '/registrations', { body: registration }),
+      call('POST', '/registrations', { body: { ...registration, termsAccepted: false } }),
+    ])
+    expect([taken.status, refused.status]).toEqual([201, 422])
+    expect((await call('GET', `/training-sessions/${session.id}`)).body.seatsLeft).toBe(session.seatsLeft - 1)
+    expect((await call('GET', '/registrations', { token })).body).toContainEqual(taken.body)
+  })
+})
+
 function activityFor(entries: unknown[], entityId: string) {
   return entries.map((entry) => activitySchema.parse(entry)).find((entry) => entry.entityId === entityId)
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './browser-apis'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetDb } from '../../mocks/db'

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../src/api/client'
+import { createQueryClient, shouldRetry } from '../../src/app/query-client'
+
+describe('query client', () => {
+  it('never retries a 4xx answer', () => {
+    expect(shouldRetry(0, new ApiError(404, 'Not found'))).toBe(false)
+    expect(shouldRetry(0, new ApiError(422, 'Invalid'))).toBe(false)
+  })
+
+  it('retries network and server failures twice', () => {
+    expect(shouldRetry(0, new ApiError(0, 'offline'))).toBe(true)
+    expect(shouldRetry(1, new ApiError(503, 'down'))).toBe(true)
+    expect(shouldRetry(2, new ApiError(503, 'down'))).toBe(false)
+  })
+
+  it('keeps data fresh for a minute and never retries mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions()
+    expect(defaults.queries?.staleTime).toBe(60_000)
+    expect(defaults.mutations?.retry).toBe(false)
+  })
+})

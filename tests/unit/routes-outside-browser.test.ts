@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { RouteObject } from 'react-router-dom'
+
+/** Every lazy route of a tree, depth first. */
+function lazyRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])])
+}
+
+describe('routes outside a browser (prerendering needs this)', () => {
+  it('has no window or document in this environment', () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+  })
+
+  it('imports the route tree and every lazy screen without touching browser globals', async () => {
+    const { routes } = await import('../../src/app/routes')
+    const lazy = lazyRoutes(routes)
+    expect(lazy.length).toBeGreaterThanOrEqual(25)
+    for (const route of lazy) {
+      const resolved = await (route.lazy as () => Promise<{ Component?: unknown }>)()
+      expect(typeof resolved.Component, `screen of ${route.path ?? 'index'}`).toBe('function')
+    }
+  })
+})
