@@ -35,6 +35,30 @@ async function simulateLatency(): Promise<void> {
 
 type Resolver<P extends PathParams> = HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>
 
+let writeQueue: Promise<unknown> = Promise.resolve()
+
+/** Runs writes one at a time, so rolling one back can never undo another. */
+function serialized<T>(task: () => Promise<T>): Promise<T> {
+  const run = writeQueue.then(task, task)
+  writeQueue = run.catch(() => undefined)
+  return run
+}
+
+async function respond<P extends PathParams>(resolver: Resolver<P>, info: Parameters<Resolver<P>>[0], isWrite: boolean) {
+  const before = isWrite ? exportData() : null
+  try {
+    const response = await resolver(info)
+    if (isWrite && response instanceof Response && response.ok) persistDb()
+    return response
+  } catch (error) {
+    if (before) await importData(before)
+    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
+    if (error instanceof StorageFullError) return errorResponse(507, error.message)
+    console.error('[mock api] unexpected error', error)
+    return errorResponse(500, 'Something went wrong on our side. Please try again.')
+  }
+}
+
 /**
  * Every resolver goes through here: latency, errors as JSON, and for writes a transaction —
  * a write that fails leaves every collection as it was, one that succeeds is persisted.
@@ -42,18 +66,7 @@ type Resolver<P extends PathParams> = HttpResponseResolver<P, DefaultBodyType, D
 function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean): Resolver<P> {
   return async (info) => {
     await simulateLatency()
-    const before = isWrite ? exportData() : null
-    try {
-      const response = await resolver(info)
-      if (isWrite && response instanceof Response && response.ok) persistDb()
-      return response
-    } catch (error) {
-      if (before) await importData(before)
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
-      if (error instanceof StorageFullError) return errorResponse(507, error.message)
-      console.error('[mock api] unexpected error', error)
-      return errorResponse(500, 'Something went wrong on our side. Please try again.')
-    }
+    return isWrite ? serialized(() => respond(resolver, info, true)) : respond(resolver, info, false)
   }
 }
 

@@ -1,3 +1,4 @@
+import { recordActivity } from '../activity'
 import { db, resetDb } from '../db'
 import { api, json, noContent, plain } from '../http'
 import { requireSession } from '../session'
@@ -15,6 +16,7 @@ export const adminHandlers = [
     const session = plain(requireSession(request))
     await resetDb()
     await db.sessions.create(session)
+    await recordActivity('demo', 'all', 'Demo data', 'reset')
     return noContent()
   }),
 ]

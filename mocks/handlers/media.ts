@@ -14,10 +14,15 @@ const MAGIC: Record<MediaUpload['type'], (b: Uint8Array) => boolean> = {
   'image/avif': (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /avi[fs]/.test(String.fromCharCode(...b.slice(8, 12))),
 }
 
+const invalid = (path: string, message: string) => new HttpError(422, 'Some fields are not valid', [{ path, message }])
+
 function decodeBase64(dataUrl: string): Uint8Array {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  const binary = atob(base64)
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  try {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  } catch {
+    throw invalid('dataUrl', 'The file is not a readable image')
+  }
 }
 
 export function formatBytes(bytes: number): string {
@@ -25,8 +30,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
   return `${bytes} B`
 }
-
-const invalid = (path: string, message: string) => new HttpError(422, 'Some fields are not valid', [{ path, message }])
 
 export const mediaHandlers = [
   api.get('/media', () => json(plain(db.mediaItems.all()).sort((a, b) => b.date.localeCompare(a.date)))),

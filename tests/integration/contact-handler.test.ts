@@ -52,11 +52,14 @@ describe('POST /contact-messages', () => {
     expect((await send({ ...valid, service })).status).toBe(201)
   })
 
-  it.each(['name', 'email', 'service', 'message'])('rejects a message without %s with 422 on that field and stores nothing', async (field) => {
-    const { [field as keyof typeof valid]: _omitted, ...incomplete } = valid
-    const response = await expectNoChange(MESSAGES, token, () => send(incomplete))
-    expectInvalid(response, field)
-  })
+  it.each(['name', 'email', 'service', 'message'])(
+    'rejects a message without %s with 422 on that field and stores nothing',
+    async (field) => {
+      const { [field as keyof typeof valid]: _omitted, ...incomplete } = valid
+      const response = await expectNoChange(MESSAGES, token, () => send(incomplete))
+      expectInvalid(response, field)
+    },
+  )
 
   it.each(['name', 'email', 'message'])('rejects a blank %s with 422 on that field', async (field) => {
     expectInvalid(await expectNoChange(MESSAGES, token, () => send({ ...valid, [field]: '   ' })), field)

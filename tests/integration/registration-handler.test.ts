@@ -169,3 +169,26 @@ describe('POST /registrations: a full session', () => {
     expect((await register({ ...valid, trainingPackage: 'advanced' })).status).toBe(201)
   })
 })
+
+describe('POST /registrations with fields missing entirely', () => {
+  it('uses the spec wording for missing text fields too', async () => {
+    const { status, body } = await call('POST', '/registrations', {
+      body: {
+        gender: 'male',
+        professionalStatus: 'student',
+        trainingPackage: 'beginner',
+        referralSource: 'friend',
+        termsAccepted: true,
+      },
+    })
+    expect(status).toBe(422)
+    const messages = Object.fromEntries(body.issues.map((i: { path: string; message: string }) => [i.path, i.message]))
+    expect(messages).toMatchObject({
+      fullName: 'Full name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      whatsappNumber: 'WhatsApp number is required',
+      address: 'Address is required',
+    })
+  })
+})

@@ -86,7 +86,9 @@ describe('POST /media (upload)', () => {
     // base64 pattern accepts but no base64 decoder can read.
     const bytes = PNG_BYTES.slice(0, 15)
     const dataUrl = `${toDataUrl('image/png', bytes)}A`
-    const response = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: pngUpload({ bytes: bytes.length, dataUrl }) }))
+    const response = await expectNoChange(MEDIA, token, () =>
+      call('POST', '/media', { token, body: pngUpload({ bytes: bytes.length, dataUrl }) }),
+    )
     expectInvalid(response, 'dataUrl')
   })
 

@@ -34,9 +34,13 @@ describe('POST /pages', () => {
     expect((await call('GET', '/pages')).body).toHaveLength(seed.pages.length + 1)
   })
 
-  it('gives a service page a /services path', async () => {
+  it('serves every created page at /pages/{slug}, services included (their /services routes are data-driven)', async () => {
     const { body } = await call('POST', '/pages', { token, body: { ...newPage, slug: 'solar-financing', type: 'service' } })
-    expect(body.path).toBe('/services/solar-financing')
+    expect(body.path).toBe('/pages/solar-financing')
+    const renamed = await call('PATCH', '/pages/solar-financing', { token, body: { slug: 'solar-loans' } })
+    expect(renamed.body.path).toBe('/pages/solar-loans')
+    const builtIn = await call('PATCH', '/pages/about', { token, body: { slug: 'about-us' } })
+    expect(builtIn.body.path).toBe('/about')
   })
 
   it('accepts a media item as featured image', async () => {

@@ -164,9 +164,16 @@ describe('write transactions', () => {
   it('a rejected registration does not give back a seat another registration took at the same time', async () => {
     const session = seedSession()
     const registration = {
-      fullName: 'Kelechi Obi', email: 'kelechi@example.ng', phone: '+2348030000000', whatsappNumber: '+2348030000000',
-      address: 'Asaba', gender: 'male', professionalStatus: 'job-seeker', trainingPackage: session.packageId,
-      referralSource: 'online', termsAccepted: true,
+      fullName: 'Kelechi Obi',
+      email: 'kelechi@example.ng',
+      phone: '+2348030000000',
+      whatsappNumber: '+2348030000000',
+      address: 'Asaba',
+      gender: 'male',
+      professionalStatus: 'job-seeker',
+      trainingPackage: session.packageId,
+      referralSource: 'online',
+      termsAccepted: true,
     }
     const [taken, refused] = await Promise.all([
       call('POST', '/registrations', { body: registration }),

@@ -79,7 +79,9 @@ describe('initDb', () => {
 
   it('reseeds and clears the key when the snapshot data fails the schemas', async () => {
     const data = exportData()
-    const pages = data.pages.map((page) => (page.id === 'home' ? { ...page, title: 'Hijacked', path: 'javascript:alert(1)' } : page))
+    const pages = data.pages.map((page) =>
+      page.id === 'home' ? { ...page, title: 'Hijacked', path: 'javascript:alert(1)' } : page,
+    )
     storeSnapshot({ version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), data: { ...data, pages } })
     expect(await initDb()).toEqual({ source: 'seed', reseededBecause: 'invalid' })
     expect(storage.getItem(SNAPSHOT_KEY)).toBeNull()

@@ -54,10 +54,16 @@ describe('slugSchema', () => {
     expect(slugSchema.parse(slug)).toBe(slug)
   })
 
-  it.each(['', 'Solar-Installation', 'solar installation', 'solar--installation', '-solar', 'solar-', 'solar_installation', 'x'.repeat(61)])(
-    'rejects %j',
-    (slug) => expect(slugSchema.safeParse(slug).success).toBe(false),
-  )
+  it.each([
+    '',
+    'Solar-Installation',
+    'solar installation',
+    'solar--installation',
+    '-solar',
+    'solar-',
+    'solar_installation',
+    'x'.repeat(61),
+  ])('rejects %j', (slug) => expect(slugSchema.safeParse(slug).success).toBe(false))
 
   it('trims surrounding spaces', () => {
     expect(slugSchema.parse('  about ')).toBe('about')
@@ -128,7 +134,10 @@ describe('passwordChangeSchema', () => {
     ['Sunshine', 'New password needs at least one digit'],
     ['20252025', 'New password needs at least one letter'],
   ])('reports the weak password %j on newPassword', (weak, message) => {
-    expect(issuesOf(passwordChangeSchema, { ...valid, newPassword: weak, confirmPassword: weak })).toContainEqual({ path: 'newPassword', message })
+    expect(issuesOf(passwordChangeSchema, { ...valid, newPassword: weak, confirmPassword: weak })).toContainEqual({
+      path: 'newPassword',
+      message,
+    })
   })
 
   it('reports a new password equal to the current one', () => {
@@ -139,22 +148,33 @@ describe('passwordChangeSchema', () => {
 
 describe('menuItemsSchema', () => {
   it('accepts items with unique ids, children included', () => {
-    const items = [{ id: 'a', title: 'A', url: '/', children: [{ id: 'b', title: 'B', url: '/about' }] }, { id: 'c', title: 'C', url: '/blog' }]
+    const items = [
+      { id: 'a', title: 'A', url: '/', children: [{ id: 'b', title: 'B', url: '/about' }] },
+      { id: 'c', title: 'C', url: '/blog' },
+    ]
     expect(menuItemsSchema.safeParse(items).success).toBe(true)
   })
 
   it('rejects two items with the same id', () => {
-    const items = [{ id: 'a', title: 'A', url: '/' }, { id: 'a', title: 'B', url: '/about' }]
+    const items = [
+      { id: 'a', title: 'A', url: '/' },
+      { id: 'a', title: 'B', url: '/about' },
+    ]
     expect(issuesOf(menuItemsSchema, items)).toEqual([{ path: '', message: 'Menu item ids must be unique' }])
   })
 
   it('rejects a child that reuses the id of another item', () => {
-    const items = [{ id: 'a', title: 'A', url: '/' }, { id: 'b', title: 'B', url: '/about', children: [{ id: 'a', title: 'C', url: '/blog' }] }]
+    const items = [
+      { id: 'a', title: 'A', url: '/' },
+      { id: 'b', title: 'B', url: '/about', children: [{ id: 'a', title: 'C', url: '/blog' }] },
+    ]
     expect(menuItemsSchema.safeParse(items).success).toBe(false)
   })
 
   it('rejects an unsafe url with its item path', () => {
-    expect(issuesOf(menuItemsSchema, [{ id: 'a', title: 'A', url: 'javascript:alert(1)' }]).map((issue) => issue.path)).toEqual(['0.url'])
+    expect(issuesOf(menuItemsSchema, [{ id: 'a', title: 'A', url: 'javascript:alert(1)' }]).map((issue) => issue.path)).toEqual([
+      '0.url',
+    ])
   })
 })
 

@@ -55,7 +55,12 @@ export const mediaUploadSchema = z.strictObject({
   name: z.string().trim().min(1, 'File name is required').max(120, 'File name must be at most 120 characters'),
   type: z.enum(MEDIA_TYPES, { error: 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded' }),
   bytes: z.number().int().positive('The file is empty').max(MAX_UPLOAD_BYTES, 'Files must be 5 MB or smaller'),
-  dataUrl: z.string().regex(/^data:image\/(jpeg|png|webp|gif|avif);base64,[A-Za-z0-9+/]+=*$/, 'The file is not a readable image'),
+  dataUrl: z
+    .string()
+    .regex(
+      /^data:image\/(jpeg|png|webp|gif|avif);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+      'The file is not a readable image',
+    ),
   alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
   width: z.number().int().positive().max(20000),
   height: z.number().int().positive().max(20000),

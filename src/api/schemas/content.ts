@@ -125,7 +125,13 @@ export const homeContentSchema = z.object({
   testimonialsIntro: sectionCopySchema,
   trainingBanner: sectionCopySchema.extend({ cta: linkSchema }),
   video: sectionCopySchema.extend({ video: videoSchema }),
-  guide: sectionCopySchema.extend({ image: imageSchema, points: z.array(z.string()).max(6), buttonLabel: z.string().min(1) }),
+  guide: sectionCopySchema.extend({
+    image: imageSchema,
+    points: z.array(z.string()).max(6),
+    buttonLabel: z.string().min(1),
+    /** The guide itself, a PDF shipped with the site. */
+    fileUrl: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
+  }),
   callToAction: sectionCopySchema.extend({ primary: linkSchema, secondary: linkSchema }),
 })
 export type HomeContent = z.infer<typeof homeContentSchema>

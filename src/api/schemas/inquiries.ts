@@ -28,15 +28,27 @@ export const REFERRAL_SOURCES = ['facebook', 'billboard', 'friend', 'whatsapp', 
 
 /** The training registration form (spec section 5: rules and messages word for word). */
 export const registrationInputSchema = z.strictObject({
-  fullName: z.string().trim().min(3, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
-  email: z.email('Invalid email address'),
-  phone: z.string().trim().min(6, 'Phone number is required').max(30, 'Phone number must be at most 30 characters'),
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(3, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  email: z.email({ error: 'Invalid email address' }),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(6, 'Phone number is required')
+    .max(30, 'Phone number must be at most 30 characters'),
   whatsappNumber: z
-    .string()
+    .string({ error: 'WhatsApp number is required' })
     .trim()
     .min(6, 'WhatsApp number is required')
     .max(30, 'WhatsApp number must be at most 30 characters'),
-  address: z.string().trim().min(3, 'Address is required').max(300, 'Address must be at most 300 characters'),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(3, 'Address is required')
+    .max(300, 'Address must be at most 300 characters'),
   gender: z.enum(GENDERS, { error: 'Gender is required' }),
   professionalStatus: z.enum(PROFESSIONAL_STATUSES, { error: 'Professional status is required' }),
   organization: z.string().trim().max(120, 'Organization must be at most 120 characters').optional(),
