@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
 
-const PORT = 4173
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** Another build folder can be served, so parallel work does not share one dist/. */
+const DIST = process.env.E2E_DIST ?? 'dist'
 const executablePath = findChromium() ?? undefined
 
 /** Browser tests run against the production build, served locally by `vite preview`. */
@@ -25,7 +27,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

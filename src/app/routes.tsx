@@ -45,7 +45,7 @@ const adminScreens: RouteObject[] = [
   { path: 'menu', ...screen(() => import('../features/admin/menus/menus-page'), 'MenusPage') },
   { path: 'settings', ...screen(() => import('../features/admin/settings/settings-page'), 'SettingsPage') },
   { path: 'logout', ...screen(() => import('../features/admin/auth/logout-page'), 'LogoutPage') },
-  { path: '*', ...screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
+  { path: '*', ...screen(() => import('../features/not-found/not-found-page'), 'AdminNotFoundPage') },
 ]
 
 /** Every route of the product; the same tree serves the browser router and tests. */

@@ -22,7 +22,6 @@ export function MobileNav({ id, opened, onClose, items }: MobileNavProps) {
             <div key={item.id}>
               <UnstyledButton
                 className={classes.mobileLink}
-                w="100%"
                 aria-expanded={expanded === item.id}
                 onClick={() => setExpanded((v) => (v === item.id ? null : item.id))}
               >

@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
+import { IconSun } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
 import { MAIN_MENU_ID, menus } from '../api/resources/menus'
 import { siteSettings } from '../api/resources/settings'
@@ -20,11 +21,11 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || opened || undefined}>
-      <Container size="xl" h="100%">
+      <Container size="xl" h="100%" px={{ base: 'md', md: 'xl' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to="/" className={classes.logo} aria-label={`${settings?.siteName ?? 'Home'} home`}>
             <span className={classes.logoMark} aria-hidden>
-              ☀
+              <IconSun size={22} stroke={2.2} />
             </span>
             <span>{settings?.siteName ?? 'SunHarvest Energy'}</span>
           </Link>
@@ -34,6 +35,7 @@ export function SiteHeader() {
               Get a Quote
             </Button>
             <Burger
+              color="currentColor"
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"

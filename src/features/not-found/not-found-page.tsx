@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { PageHero } from '../../components/page-hero'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -10,21 +11,47 @@ export function NotFoundPage() {
   }, [pathname])
 
   return (
-    <Container size="sm" py={120}>
-      <title>Page Not Found</title>
+    <>
       <meta name="robots" content="noindex" />
-      <Stack align="center" gap="lg" ta="center">
-        <Text fz={96} fw={900} c="sun.6" lh={1} aria-hidden>
-          404
-        </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text size="lg" c="dimmed">
-          The page you are looking for doesn&apos;t exist or has been moved.
-        </Text>
-        <Button component={Link} to="/" size="md">
+      <PageHero title="Page Not Found" subtitle="The page you are looking for doesn't exist or has been moved.">
+        <div>
+          <Button component={Link} to="/" size="md">
+            Back to Home
+          </Button>
+        </div>
+      </PageHero>
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center" gap="xs">
+          <Text c="dimmed">Looking for something specific? Try our services, the training programme or get in touch.</Text>
+          <Button component={Link} to="/services" variant="subtle">
+            Explore our services
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+/** The same page inside the admin layout, which has no hero band. */
+export function AdminNotFoundPage() {
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    console.warn('404: no page at', pathname)
+  }, [pathname])
+
+  return (
+    <Stack align="flex-start" gap="md" py="xl">
+      <Title order={1}>Page Not Found</Title>
+      <Text c="dimmed">The page you are looking for doesn&apos;t exist or has been moved.</Text>
+      <Group>
+        <Button component={Link} to="/dashboard">
+          Back to Dashboard
+        </Button>
+        <Button component={Link} to="/" variant="default">
           Back to Home
         </Button>
-      </Stack>
-    </Container>
+      </Group>
+    </Stack>
   )
 }

@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures'
+
+test.describe('navigation bar on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('shows the main menu in order, the quote button and the logo link', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+    const labels = await nav.locator(':scope > a, :scope > div > button').allInnerTexts()
+    expect(labels.map((l) => l.trim())).toEqual(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact'])
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
+    await page.getByRole('link', { name: /SunHarvest Energy home/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('is transparent at the top and opaque with a shadow after 20 px of scroll', async ({ page }) => {
+    await page.goto('/about')
+    const header = page.getByRole('banner').first()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const style = () =>
+      header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }))
+    expect((await style()).bg).toBe('rgba(0, 0, 0, 0)')
+
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await page.waitForTimeout(300)
+    expect((await style()).bg).toBe('rgba(0, 0, 0, 0)')
+
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(async () => (await style()).bg).toBe('rgb(255, 255, 255)')
+    expect((await style()).shadow).not.toBe('none')
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('Services opens its dropdown on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/')
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await services.hover()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list')
+    await expect(list.getByRole('link', { name: 'Solar Installation' })).toBeVisible()
+    await expect(list.getByRole('link')).toHaveText([
+      'All Services',
+      'Solar Installation',
+      'Energy Audit',
+      'Maintenance',
+      'Solar Training',
+    ])
+    await page.mouse.move(640, 600)
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(list).toBeHidden()
+  })
+
+  test('Services opens on keyboard focus, its links are reachable with Tab, Escape closes it', async ({ page }) => {
+    await page.goto('/about')
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await services.focus()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Solar Installation' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/solar-installation$/)
+  })
+})
+
+test.describe('navigation on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a named toggle opens a panel with the same links; choosing one closes it', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+    await expect(panel).toBeVisible()
+    for (const name of ['Home', 'About', 'Projects', 'Blog', 'Contact'])
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
+
+    const services = panel.getByRole('button', { name: 'Services' })
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await panel.getByRole('link', { name: 'Energy Audit' }).click()
+    await expect(page).toHaveURL(/\/services\/energy-audit$/)
+    await expect(panel).toBeHidden()
+  })
+})
+
+test('the footer shows the contacts from site settings, footer and legal links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText('14 Nnebisi Road, Asaba, Delta State, Nigeria')).toBeVisible()
+  await expect(footer.getByRole('link', { name: '+234 803 555 0142' })).toHaveAttribute('href', 'tel:+2348035550142')
+  await expect(footer.getByRole('link', { name: '+234 812 555 0199' })).toHaveAttribute('href', 'tel:+2348125550199')
+  await expect(footer.getByRole('link', { name: 'info@sunharvest.ng' })).toHaveAttribute('href', 'mailto:info@sunharvest.ng')
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+    'Home',
+    'About',
+    'Services',
+    'Projects',
+    'Blog',
+    'Contact',
+    'Solar Training',
+  ])
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank')
+})

@@ -1,0 +1,21 @@
+/** The public routes of the spec's table (plus the data-driven service pages), shared by crawl-style tests. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/solar-installation',
+  '/services/energy-audit',
+  '/services/maintenance',
+  '/services/battery-storage',
+  '/services/residential',
+  '/services/commercial',
+  '/services/monitoring',
+  '/projects',
+  '/blog',
+  '/gallery',
+  '/contact',
+  '/training',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+]
