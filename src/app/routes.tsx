@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { redirect, type RouteObject } from 'react-router-dom'
+import { requireAdmin } from '../features/admin/auth/require-admin'
 import { AdminLayout } from './layouts/admin-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       { element: <PublicLayout />, errorElement: <RouteError />, children: publicScreens },
-      { path: 'dashboard', element: <AdminLayout />, errorElement: <RouteError />, children: adminScreens },
+      { path: 'dashboard', loader: requireAdmin, element: <AdminLayout />, errorElement: <RouteError />, children: adminScreens },
     ],
   },
 ]

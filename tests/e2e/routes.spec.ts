@@ -1,3 +1,4 @@
+import { signInAsAdmin } from './admin-session'
 import { EXPECTED_404, expect, test } from './fixtures'
 
 /** Every route of the spec's table and the heading its own screen shows. */
@@ -30,6 +31,7 @@ const ROUTES: Array<[path: string, heading: string | RegExp]> = [
 
 for (const [path, heading] of ROUTES) {
   test(`${path} renders its own screen`, async ({ page }) => {
+    if (path.startsWith('/dashboard')) await signInAsAdmin(page)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
@@ -68,7 +70,13 @@ test.describe('an unknown service', () => {
   })
 })
 
+test('the admin area sends a signed-out visitor to the login', async ({ page }) => {
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fdashboard%2Fsettings$/)
+})
+
 test('an unknown admin path shows the not-found page inside the admin layout', async ({ page }) => {
+  await signInAsAdmin(page)
   await page.goto('/dashboard/nowhere')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByText('Admin User')).toBeVisible()

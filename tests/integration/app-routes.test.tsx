@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
+import { signInForTests } from '../setup/admin-session'
 import { renderRoute } from '../setup/render'
 
 vi.mock('../../src/features/blog/blog-page', () => ({
@@ -61,7 +62,15 @@ describe('routes', () => {
     expect(await screen.findByText('There are no questions to show yet.')).toBeInTheDocument()
   })
 
+  it('sends a signed-out visitor from the admin area to the login, remembering where to return', async () => {
+    const { router } = renderRoute('/dashboard/media?view=list')
+    await screen.findByRole('heading', { level: 1, name: /login|sign in/i })
+    expect(router.state.location.pathname).toBe('/admin')
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/dashboard/media?view=list')
+  })
+
   it('renders the admin layout with the spec sidebar', async () => {
+    await signInForTests()
     renderRoute('/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' })
     expect(

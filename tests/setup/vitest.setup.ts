@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetDb } from '../../mocks/db'
 import { server } from '../../mocks/node'
+import { setAuthToken } from '../../src/api/client'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
@@ -12,5 +13,10 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  setAuthToken(null)
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear()
+    window.localStorage.clear()
+  }
 })
 afterAll(() => server.close())
