@@ -21,6 +21,9 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** A request that hangs (a stalled network) fails after this long instead of spinning forever. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
 export interface RequestOptions<S extends z.ZodType> {
   method?: Method
   body?: unknown
@@ -43,16 +46,18 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (authToken) headers.Authorization = `Bearer ${authToken}`
 
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   let response: Response
   try {
     response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
   } catch (error) {
     if (signal?.aborted) throw error
+    if (timeout.aborted) throw new ApiError(0, 'The server took too long to answer. Please try again.')
     throw new ApiError(0, 'Network error: check your connection and try again.')
   }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { redirect, type RouteObject } from 'react-router-dom'
-import { requireAdmin } from '../features/admin/auth/require-admin'
+import { redirectIfSignedIn, requireAdmin } from '../features/admin/auth/require-admin'
 import { AdminLayout } from './layouts/admin-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
@@ -32,7 +32,6 @@ const publicScreens: RouteObject[] = [
   { path: 'privacy-policy', ...screen(() => import('../features/legal/legal-pages'), 'PrivacyPolicyPage') },
   { path: 'terms-of-service', ...screen(() => import('../features/legal/legal-pages'), 'TermsOfServicePage') },
   { path: 'pages/:slug', ...screen(() => import('../features/custom-page/custom-page'), 'CustomPage') },
-  { path: 'admin', ...screen(() => import('../features/admin/auth/login-page'), 'LoginPage') },
   { path: '*', ...screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
 ]
 
@@ -57,6 +56,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       { element: <PublicLayout />, errorElement: <RouteError />, children: publicScreens },
+      // The login is a full page of its own (no public header or footer).
+      { path: 'admin', loader: redirectIfSignedIn, ...screen(() => import('../features/admin/auth/login-page'), 'LoginPage') },
       { path: 'dashboard', loader: requireAdmin, element: <AdminLayout />, errorElement: <RouteError />, children: adminScreens },
     ],
   },

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** Warm amber of midday sun: the brand colour. */
 const sun: MantineColorsTuple = [
@@ -44,7 +44,10 @@ const night: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'sun',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 6, dark: 5 },
+  /** Amber buttons get navy text, dark ones white: every filled colour keeps WCAG AA contrast. */
+  autoContrast: true,
+  respectReducedMotion: true,
   colors: { sun, leaf, night },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
@@ -61,4 +64,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   other: { navScrollThreshold: 20 },
+  components: {
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+  },
+})
+
+/** Mantine's default dimmed grey and error red (shade 6) are about 3.3:1 on white; shades 7 and 9 pass AA for text. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
 })

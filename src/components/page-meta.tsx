@@ -5,7 +5,7 @@ import { siteSettings } from '../api/resources/settings'
 export function PageMeta({ title, description }: { title: string; description?: string }) {
   const { data: settings } = useQuery(siteSettings.detail())
   const siteName = settings?.siteName ?? 'SunHarvest Energy'
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
   return (
     <>
       <title>{fullTitle}</title>

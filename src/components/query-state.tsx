@@ -18,7 +18,7 @@ export function QueryState<T>({ query, label, isEmpty, empty, loading, children 
   if (query.isPending) {
     return (
       loading ?? (
-        <Center py="xl" role="status" aria-live="polite">
+        <Center py="xl" role="status" aria-live="polite" aria-busy="true">
           <Loader size="sm" aria-label={`Loading ${label}`} />
         </Center>
       )

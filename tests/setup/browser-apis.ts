@@ -18,6 +18,21 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+  window.IntersectionObserver ??= class {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = []
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
   window.scrollTo = () => {}
   Element.prototype.scrollIntoView ??= () => {}
+  // Mantine's autosize Textarea waits for document.fonts.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
+  }
 }

@@ -1,25 +1,59 @@
-import { AppShell, Avatar, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text, Title } from '@mantine/core'
+import { AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import {
+  IconExternalLink,
+  IconFileText,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMenu2,
+  IconPhoto,
+  IconSettings,
+  IconSun,
+  type Icon,
+} from '@tabler/icons-react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
+import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
+import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
+import classes from './admin-layout.module.css'
 
-/** The sidebar of the spec, in its order. */
-export const ADMIN_LINKS = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
-  { to: '/dashboard/pages', label: 'Pages' },
-  { to: '/dashboard/media', label: 'Media' },
-  { to: '/dashboard/menu', label: 'Navigation' },
-  { to: '/dashboard/settings', label: 'Settings' },
-] as const
+interface AdminLink {
+  to: string
+  label: string
+  icon: Icon
+  /** Active only on this exact path (not on the paths below it). */
+  end?: boolean
+}
+
+/** The sidebar of the spec, in its order. New sections (Inbox, Training Sessions) slot in before Settings. */
+export const ADMIN_LINKS: AdminLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, end: true },
+  { to: '/dashboard/pages', label: 'Pages', icon: IconFileText },
+  { to: '/dashboard/media', label: 'Media', icon: IconPhoto },
+  { to: '/dashboard/menu', label: 'Navigation', icon: IconMenu2 },
+  { to: '/dashboard/settings', label: 'Settings', icon: IconSettings },
+]
+
+const isActive = (link: AdminLink, pathname: string) =>
+  link.end ? pathname === link.to || pathname === `${link.to}/` : pathname === link.to || pathname.startsWith(`${link.to}/`)
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
+  useSessionExpiry()
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      className={classes.shell}
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -29,18 +63,14 @@ export function AdminLayout() {
               aria-expanded={opened}
               aria-controls="admin-sidebar"
             />
-            <Title order={2} size="h4">
-              SunHarvest Admin
-            </Title>
+            <Link to="/dashboard" className={classes.brand} aria-label="SunHarvest Admin, dashboard">
+              <span className={classes.brandMark} aria-hidden>
+                <IconSun size={18} stroke={2.2} />
+              </span>
+              <span>SunHarvest Admin</span>
+            </Link>
           </Group>
-          <Group gap="xs">
-            <Avatar radius="xl" size="sm" color="sun" aria-hidden>
-              AU
-            </Avatar>
-            <Text fw={600} size="sm">
-              Admin User
-            </Text>
-          </Group>
+          <AdminUserBadge />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="admin-sidebar" p="sm" aria-label="Admin">
@@ -51,20 +81,28 @@ export function AdminLayout() {
                 key={link.to}
                 component={NavLink}
                 to={link.to}
-                end={'end' in link}
+                end={link.end}
                 label={link.label}
-                active={'end' in link ? pathname === link.to : pathname.startsWith(link.to)}
+                leftSection={<link.icon size={18} aria-hidden />}
+                active={isActive(link, pathname)}
+                color="night"
                 onClick={close}
               />
             ))}
           </nav>
         </AppShell.Section>
         <AppShell.Section>
-          <MantineNavLink component={Link} to="/" label="View Site" />
-          <MantineNavLink component={Link} to="/dashboard/logout" label="Logout" onClick={close} />
+          <MantineNavLink component={Link} to="/" label="View Site" leftSection={<IconExternalLink size={18} aria-hidden />} />
+          <MantineNavLink
+            component={Link}
+            to="/dashboard/logout"
+            label="Logout"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={close}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="admin-main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

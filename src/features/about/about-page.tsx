@@ -1,18 +1,32 @@
-import { Text } from '@mantine/core'
-import { companyProfile, timeline } from '../../api/resources/content'
-import { QueryState } from '../../components/query-state'
-import { Screen } from '../../components/screen'
-import { TitleList } from '../../components/title-list'
+import { companyProfile } from '../../api/resources/content'
+import { ContainedQueryState } from '../custom-page/contained-query-state'
+import { ManagedPageHero } from '../custom-page/managed-page-hero'
+import { SiteCta } from '../custom-page/site-cta'
+import { AboutServices } from './about-services'
+import { CompanyStory } from './company-story'
+import { CompanyTimeline } from './company-timeline'
+import { StatesList } from './states-list'
+import { ValuesGrid } from './values-grid'
+import { VisionMission } from './vision-mission'
 
 export function AboutPage() {
   const profile = companyProfile.useDetail()
-  const entries = timeline.useList()
   return (
-    <Screen title="About Us">
-      <QueryState query={profile} label="company profile">
-        {(company) => <Text>{company.vision}</Text>}
-      </QueryState>
-      <TitleList query={entries} label="timeline" title={(entry) => `${entry.year}: ${entry.title}`} />
-    </Screen>
+    <>
+      <ManagedPageHero pageId="about" fallbackTitle="About Us" image={profile.data?.image} />
+      <ContainedQueryState query={profile} label="company profile">
+        {(company) => (
+          <>
+            <VisionMission company={company} />
+            <CompanyStory company={company} />
+            <StatesList states={company.states} />
+          </>
+        )}
+      </ContainedQueryState>
+      <AboutServices />
+      <ValuesGrid />
+      <CompanyTimeline />
+      <SiteCta />
+    </>
   )
 }

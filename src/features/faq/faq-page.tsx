@@ -1,12 +1,78 @@
+import { Accordion, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconMessageQuestion } from '@tabler/icons-react'
+import { Link } from 'react-router-dom'
 import { faqs } from '../../api/resources/content'
-import { Screen } from '../../components/screen'
-import { TitleList } from '../../components/title-list'
+import { useSiteSettings } from '../../api/resources/settings'
+import { PageHero } from '../../components/page-hero'
+import { QueryState } from '../../components/query-state'
+import { Section } from '../../components/section'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function FaqPage() {
-  const list = faqs.useList('general')
+  const query = faqs.useList('general')
   return (
-    <Screen title="Frequently Asked Questions">
-      <TitleList query={list} label="questions" title={(faq) => faq.question} />
-    </Screen>
+    <>
+      <PageHero
+        title="Frequently Asked Questions"
+        subtitle="Straight answers about costs, installation, batteries and looking after your solar system."
+      />
+      <Section title="Common Questions" eyebrow="FAQ">
+        <Container size="md" px={0}>
+          <QueryState query={query} label="questions">
+            {(list) => (
+              // Single mode: one item open at a time; clicking the open item collapses it.
+              <Accordion variant="separated" radius="lg" order={3} styles={{ label: { fontWeight: 700 } }}>
+                {list.map((faq) => (
+                  <Accordion.Item key={faq.id} value={faq.id}>
+                    <Accordion.Control>{faq.question}</Accordion.Control>
+                    <Accordion.Panel>
+                      <Text c="night.8">{faq.answer}</Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            )}
+          </QueryState>
+          <StillHaveQuestions />
+        </Container>
+      </Section>
+    </>
+  )
+}
+
+function StillHaveQuestions() {
+  const { data: settings } = useSiteSettings()
+  return (
+    <Paper component="aside" aria-labelledby="faq-more" radius="lg" p="xl" mt={48} bg="night.9" c="white">
+      <Group justify="space-between" align="center" gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" color="sun.5" autoContrast>
+            <IconMessageQuestion size={26} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Title order={2} size="h3" id="faq-more" c="white">
+              Still have questions?
+            </Title>
+            <Text c="night.1">
+              Our engineers are happy to help.
+              {settings ? (
+                <>
+                  {' '}
+                  Call{' '}
+                  <Anchor href={telHref(settings.contactPhone)} c="sun.4" fw={700}>
+                    {settings.contactPhone}
+                  </Anchor>{' '}
+                  or send us a message.
+                </>
+              ) : null}
+            </Text>
+          </Stack>
+        </Group>
+        <Button component={Link} to="/contact" size="md" color="sun.5" autoContrast>
+          Contact Us
+        </Button>
+      </Group>
+    </Paper>
   )
 }

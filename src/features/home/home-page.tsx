@@ -1,15 +1,36 @@
-import { Title } from '@mantine/core'
-import { heroSlides, homeContent } from '../../api/resources/content'
-import { Screen } from '../../components/screen'
-import { TitleList } from '../../components/title-list'
+import { usePage } from '../../api/resources/pages'
+import { useSiteSettings } from '../../api/resources/settings'
+import { PageMeta } from '../../components/page-meta'
+import { CtaSection } from './cta-section'
+import { GallerySection } from './gallery-section'
+import { GuideSection } from './guide-section'
+import { HeroSection } from './hero-section'
+import { ImpactSection } from './impact-section'
+import { ProjectsSection } from './projects-section'
+import { ServicesSection } from './services-section'
+import { TestimonialsSection } from './testimonials-section'
+import { TrainingBanner } from './training-banner'
+import { ValuesSection } from './values-section'
+import { VideoSection } from './video-section'
 
+/** The home page: its sections in the order of the spec, each loading its own content from the API. */
 export function HomePage() {
-  const slides = heroSlides.useList()
-  const content = homeContent.useDetail()
+  const { data: page } = usePage('home')
+  const { data: settings } = useSiteSettings()
   return (
-    <Screen title="SunHarvest Energy" description="Solar installation, energy audits, maintenance and training across Nigeria.">
-      <TitleList query={slides} label="hero slides" title={(slide) => slide.title} />
-      {content.data ? <Title order={2}>{content.data.servicesIntro.title}</Title> : null}
-    </Screen>
+    <>
+      {settings ? <PageMeta title={page?.metaTitle || settings.siteName} description={page?.metaDescription || page?.description} /> : null}
+      <HeroSection />
+      <TrainingBanner />
+      <ServicesSection />
+      <ValuesSection />
+      <ImpactSection />
+      <ProjectsSection />
+      <VideoSection />
+      <GuideSection />
+      <GallerySection />
+      <TestimonialsSection />
+      <CtaSection />
+    </>
   )
 }

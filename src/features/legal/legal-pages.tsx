@@ -1,32 +1,52 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '@mantine/core'
 import { legalDocuments } from '../../api/resources/content'
 import type { LegalDocument } from '../../api/schemas'
+import { PageHero } from '../../components/page-hero'
 import { QueryState } from '../../components/query-state'
-import { Screen } from '../../components/screen'
+import kit from '../custom-page/page-kit.module.css'
 
-function LegalPage({ id, title }: { id: LegalDocument['id']; title: string }) {
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+function LegalPage({ id, fallbackTitle }: { id: LegalDocument['id']; fallbackTitle: string }) {
   const query = legalDocuments.useDetail(id)
+  const doc = query.data
   return (
-    <Screen title={title}>
-      <QueryState query={query} label="document">
-        {(doc) => (
-          <Stack>
-            <Text c="dimmed">Last updated: {doc.lastUpdated}</Text>
-            <Text>{doc.intro}</Text>
-            {doc.sections.map((section) => (
-              <section key={section.title}>
-                <Title order={2} size="h3">
-                  {section.title}
-                </Title>
-                <Text>{section.description}</Text>
-              </section>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Screen>
+    <>
+      <PageHero
+        title={doc?.title ?? fallbackTitle}
+        subtitle={doc ? `Last updated: ${doc.lastUpdated}` : undefined}
+        metaDescription={doc?.intro.slice(0, 155)}
+      />
+      <Container size="lg" py={{ base: 48, md: 80 }}>
+        <QueryState query={query} label="document">
+          {(document) => (
+            <article className={kit.prose}>
+              <Text size="xl" c="night.9" mb="xl">
+                {document.intro}
+              </Text>
+              {document.sections.map((section) => (
+                <section key={section.title} aria-labelledby={`legal-${slug(section.title)}`}>
+                  <Title order={2} size="h3" id={`legal-${slug(section.title)}`} mt="xl" mb="sm">
+                    {section.title}
+                  </Title>
+                  {section.description.split(/\n{2,}/).map((paragraph, i) => (
+                    <Text key={i} component="p">
+                      {paragraph}
+                    </Text>
+                  ))}
+                </section>
+              ))}
+            </article>
+          )}
+        </QueryState>
+      </Container>
+    </>
   )
 }
 
-export const PrivacyPolicyPage = () => <LegalPage id="privacy-policy" title="Privacy Policy" />
-export const TermsOfServicePage = () => <LegalPage id="terms-of-service" title="Terms of Service" />
+export const PrivacyPolicyPage = () => <LegalPage id="privacy-policy" fallbackTitle="Privacy Policy" />
+export const TermsOfServicePage = () => <LegalPage id="terms-of-service" fallbackTitle="Terms of Service" />

@@ -1,22 +1,77 @@
-import { Text } from '@mantine/core'
 import { useParams } from 'react-router-dom'
 import { ApiError } from '../../api/client'
 import { services } from '../../api/resources/content'
-import { QueryState } from '../../components/query-state'
-import { Screen } from '../../components/screen'
+import type { Service } from '../../api/schemas'
+import { CtaBanner } from '../../components/cta-banner'
+import { PageHero } from '../../components/page-hero'
+import { ContainedQueryState } from '../custom-page/contained-query-state'
+import { HeroPlaceholder } from '../custom-page/hero-placeholder'
+import { ManagedPageHero } from '../custom-page/managed-page-hero'
 import { NotFoundPage } from '../not-found/not-found-page'
+import { MaintenancePlans } from './maintenance-plans'
+import { ServiceOverview } from './service-overview'
+import { ServiceSectionView } from './service-section'
+
+/** The service pages an admin manages in the pages editor (page id = service id). */
+const MANAGED_PAGES = new Set(['solar-installation', 'energy-audit', 'maintenance'])
+
+/** The spec's solar installation page has a second call to action. */
+const EXTRA_ACTIONS: Record<string, { label: string; to: string }[]> = {
+  'solar-installation': [{ label: 'Get Started Today', to: '/contact' }],
+}
 
 export function ServiceDetailPage() {
   const { slug = '' } = useParams()
   const query = services.useDetail(slug)
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+  const managed = MANAGED_PAGES.has(slug)
+  const service = query.data
+
   return (
-    <QueryState query={query} label="service">
-      {(service) => (
-        <Screen title={service.title} intro={service.heroSubtitle} description={service.description}>
-          <Text>{service.fullDescription}</Text>
-        </Screen>
+    <>
+      {managed ? (
+        <ManagedPageHero
+          pageId={slug}
+          fallbackTitle={service?.title ?? 'Services'}
+          fallbackSubtitle={service?.heroSubtitle}
+          image={service?.image}
+        />
+      ) : service ? (
+        <PageHero
+          title={service.title}
+          subtitle={service.heroSubtitle}
+          image={service.image}
+          metaDescription={service.description}
+        />
+      ) : query.isPending ? (
+        <HeroPlaceholder label="service" />
+      ) : (
+        <PageHero title="Services" />
       )}
-    </QueryState>
+      <ContainedQueryState query={query} label="service" loading={managed ? undefined : <></>}>
+        {(data) => <ServiceBody service={data} lead={managed ? data.heroSubtitle : undefined} />}
+      </ContainedQueryState>
+    </>
+  )
+}
+
+function ServiceBody({ service, lead }: { service: Service; lead?: string }) {
+  const tone = (i: number) => (i % 2 === 0 ? 'soft' : 'plain')
+  return (
+    <>
+      <ServiceOverview service={service} lead={lead} />
+      {service.sections.map((section, i) => (
+        <ServiceSectionView key={section.id} section={section} tone={tone(i)} />
+      ))}
+      {service.showMaintenancePlans ? <MaintenancePlans tone={tone(service.sections.length)} /> : null}
+      <CtaBanner
+        title={service.cta.heading}
+        text={service.cta.text}
+        actions={[
+          { label: service.cta.label, to: '/contact' },
+          ...(EXTRA_ACTIONS[service.id] ?? []).map((action) => ({ ...action, variant: 'secondary' as const })),
+        ]}
+      />
+    </>
   )
 }

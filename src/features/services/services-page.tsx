@@ -1,13 +1,48 @@
+import { SimpleGrid } from '@mantine/core'
+import { useState } from 'react'
 import { services } from '../../api/resources/content'
-import { Screen } from '../../components/screen'
-import { TitleList } from '../../components/title-list'
+import type { Service } from '../../api/schemas'
+import { QueryState } from '../../components/query-state'
+import { Section } from '../../components/section'
+import { ManagedPageHero } from '../custom-page/managed-page-hero'
+import { SiteCta } from '../custom-page/site-cta'
+import { ServiceCard } from './service-card'
+import { ServiceDialog } from './service-dialog'
+
+const isGridService = (service: Service) => service.kind === 'service'
 
 export function ServicesPage() {
-  const list = services.useList()
-  const grid = { ...list, data: list.data?.filter((s) => s.kind === 'service') } as typeof list
+  const query = services.useList()
+  const [selected, setSelected] = useState<Service | null>(null)
+  const [opened, setOpened] = useState(false)
+
+  const open = (service: Service) => {
+    setSelected(service)
+    setOpened(true)
+  }
+
   return (
-    <Screen title="Our Services">
-      <TitleList query={grid} label="services" title={(service) => service.title} />
-    </Screen>
+    <>
+      <ManagedPageHero pageId="services" fallbackTitle="Services" />
+      <Section title="What We Offer" eyebrow="Our services">
+        <QueryState query={query} label="services" isEmpty={(list) => !list.some(isGridService)}>
+          {(list) => (
+            <SimpleGrid role="list" aria-label="Services" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing="xl">
+              {list
+                .filter(isGridService)
+                .sort((a, b) => a.order - b.order)
+                .map((service) => (
+                  <div role="listitem" key={service.id}>
+                    <ServiceCard service={service} onLearnMore={open} />
+                  </div>
+                ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+      {/* The selected service stays rendered while the dialog's closing transition runs. */}
+      <ServiceDialog service={selected} opened={opened} onClose={() => setOpened(false)} />
+      <SiteCta />
+    </>
   )
 }

@@ -1,16 +1,72 @@
-import { useTrainingSessions } from '../../api/resources/training'
-import { Screen } from '../../components/screen'
-import { TitleList } from '../../components/title-list'
+import { useRef } from 'react'
+import { createPath, useNavigate } from 'react-router-dom'
+import {
+  curriculumModules,
+  nextTrainingStart,
+  trainers,
+  trainingPackages,
+  trainingProgram,
+  trainingTestimonials,
+  useTrainingSessions,
+} from '../../api/resources/training'
+import { CtaBanner } from '../../components/cta-banner'
+import { formatDate } from '../../lib/format'
+import type { RegistrationHandle, TrainingChoice } from './choice'
+import { PackagesSection } from './packages-section'
+import { RegistrationSection } from './registration/registration-section'
+import { TrainingHero } from './training-hero'
+import { TrainingTabs } from './training-tabs'
+import { useHashScroll } from './use-hash-scroll'
+import { useTrainingTab } from './use-training-tab'
 
+/** /training: hero, the four tabs, the call to action, the packages and the registration (anchors #schedule, #registration). */
 export function TrainingPage() {
+  const program = trainingProgram.useDetail()
   const sessions = useTrainingSessions()
+  const packages = trainingPackages.useList()
+  // Loaded here too, so an anchor is scrolled to only once everything above it has its final height.
+  const tabContent = [trainingTestimonials.useList(), curriculumModules.useList(), trainers.useList()]
+  const ready = [program, sessions, packages, ...tabContent].every((query) => !query.isPending)
+  useHashScroll(ready)
+
+  const { tab, setTab, sectionLink } = useTrainingTab()
+  const navigate = useNavigate()
+  const registration = useRef<RegistrationHandle>(null)
+  const registrationLink = sectionLink('registration')
+
+  const choose = (choice: TrainingChoice) => {
+    registration.current?.choose(choice)
+    void navigate(registrationLink)
+  }
+
+  const next = sessions.data ? nextTrainingStart(sessions.data) : null
   return (
-    <Screen title="Solar Installation Training">
-      <TitleList
-        query={sessions}
-        label="training sessions"
-        title={(s) => `${s.date.day} ${s.date.month} ${s.date.year}: ${s.title}`}
+    <>
+      <TrainingHero
+        program={program.data}
+        sessions={sessions.data}
+        registrationLink={registrationLink}
+        scheduleLink={sectionLink('schedule')}
       />
-    </Screen>
+      <TrainingTabs
+        tab={tab}
+        onTabChange={setTab}
+        program={program}
+        sessions={sessions}
+        registrationLink={registrationLink}
+        onRegister={choose}
+      />
+      <CtaBanner
+        title="Ready to Start Your Solar Career?"
+        text={next ? `The next training starts on ${formatDate(next)}. Seats are limited, so reserve yours today.` : undefined}
+        actions={[
+          { label: 'Reserve Your Spot', to: createPath(registrationLink) },
+          { label: 'View Schedule', to: '/training#schedule', variant: 'secondary' },
+          { label: 'Learn More', to: '/training', variant: 'secondary' },
+        ]}
+      />
+      <PackagesSection packages={packages} sessions={sessions.data ?? []} program={program.data} onChoose={choose} />
+      <RegistrationSection ref={registration} packages={packages} sessions={sessions.data ?? []} program={program.data} />
+    </>
   )
 }

@@ -1,12 +1,30 @@
-import { useEffect } from 'react'
+import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { logout } from '../../../api/resources/session'
 import { RouteLoading } from '../../../app/route-loading'
+import { removeAdminQueries } from './end-session'
+import { clearSession } from './session-store'
 
-/** Ends the session and returns to the login screen. */
+/** Ends the session (on the API, then locally) and returns to the login screen. */
 export function LogoutPage() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const started = useRef(false)
+
   useEffect(() => {
-    void navigate('/admin', { replace: true })
-  }, [navigate])
+    if (started.current) return
+    started.current = true
+    void (async () => {
+      // The API forgets the token first (a failure changes nothing for the visitor: the local session ends anyway).
+      await logout().catch(() => undefined)
+      clearSession()
+      notifications.show({ title: 'Signed out', message: 'You have left the admin area.' })
+      await navigate('/admin', { replace: true })
+      removeAdminQueries(queryClient)
+    })()
+  }, [navigate, queryClient])
+
   return <RouteLoading />
 }

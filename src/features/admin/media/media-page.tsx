@@ -1,14 +1,7 @@
-import { useMedia } from '../../../api/resources/media'
-import { AdminScreen } from '../../../components/admin-screen'
-import { TitleList } from '../../../components/title-list'
+import { MediaLibrary } from './media-library'
 
-export function MediaPage() {
-  const list = useMedia()
-  return (
-    <AdminScreen title="Media Library">
-      <TitleList query={list} label="media items" title={(item) => item.name} />
-    </AdminScreen>
-  )
-}
+/** /dashboard/media */
+export const MediaPage = () => <MediaLibrary title="Media Library" uploadOpen={false} />
 
-export const MediaUploadPage = () => <AdminScreen title="Upload Media" />
+/** /dashboard/media/upload: the library with its upload panel open. */
+export const MediaUploadPage = () => <MediaLibrary title="Upload Media" uploadOpen />

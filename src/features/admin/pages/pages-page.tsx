@@ -1,15 +1,37 @@
+import { Box, Button, Group, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router-dom'
 import { usePages } from '../../../api/resources/pages'
 import { AdminScreen } from '../../../components/admin-screen'
-import { TitleList } from '../../../components/title-list'
+import { QueryState } from '../../../components/query-state'
+import { PagesTable } from './pages-table'
+import { readableColors } from './field-styles'
 
+export { EditPagePage } from './edit-page-page'
+export { NewPagePage } from './new-page-page'
+
+/** /dashboard/pages: every page of the site; choosing one opens its editor. */
 export function PagesPage() {
-  const list = usePages()
+  const query = usePages()
   return (
-    <AdminScreen title="Pages">
-      <TitleList query={list} label="pages" title={(page) => `${page.title} (${page.type})`} />
-    </AdminScreen>
+    <Box style={readableColors}>
+      <AdminScreen title="Pages">
+        <Group justify="space-between" gap="sm">
+          <Text c="gray.7">Choose a page to edit its content, featured image and search appearance.</Text>
+          <Button
+            component={Link}
+            to="/dashboard/pages/new"
+            color="sun.6"
+            autoContrast
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            New Page
+          </Button>
+        </Group>
+        <QueryState query={query} label="pages">
+          {(pages) => <PagesTable pages={pages} />}
+        </QueryState>
+      </AdminScreen>
+    </Box>
   )
 }
-
-export const NewPagePage = () => <AdminScreen title="New Page" intro="Create a page for the public site." />
-export const EditPagePage = () => <AdminScreen title="Edit Page" />

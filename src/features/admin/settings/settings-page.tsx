@@ -1,19 +1,55 @@
 import { Tabs, Text } from '@mantine/core'
+import { IconBrush, IconLock, IconUser, IconWorld } from '@tabler/icons-react'
+import { useSearchParams } from 'react-router-dom'
 import { AdminScreen } from '../../../components/admin-screen'
+import { AppearanceTab } from './appearance-tab'
+import { SecurityTab } from './security-tab'
+import { SiteSettingsTab } from './site-settings-tab'
+import { UserSettingsTab } from './user-settings-tab'
+
+const TABS = [
+  { value: 'site', label: 'Site', icon: IconWorld, Panel: SiteSettingsTab },
+  { value: 'user', label: 'User', icon: IconUser, Panel: UserSettingsTab },
+  { value: 'appearance', label: 'Appearance', icon: IconBrush, Panel: AppearanceTab },
+  { value: 'security', label: 'Security', icon: IconLock, Panel: SecurityTab },
+] as const
+
+type TabValue = (typeof TABS)[number]['value']
+const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value)
 
 export function SettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const tab: TabValue = isTab(requested) ? requested : 'site'
+
+  const select = (value: string | null) => {
+    if (!isTab(value)) return
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        next.set('tab', value)
+        return next
+      },
+      { replace: true },
+    )
+  }
+
   return (
     <AdminScreen title="Settings">
-      <Tabs defaultValue="site">
-        <Tabs.List>
-          <Tabs.Tab value="site">Site</Tabs.Tab>
-          <Tabs.Tab value="user">User</Tabs.Tab>
-          <Tabs.Tab value="appearance">Appearance</Tabs.Tab>
-          <Tabs.Tab value="security">Security</Tabs.Tab>
+      <Text c="gray.7" mt={-8}>
+        Site details, your profile, logos and your password. Saved changes show on the public site at once.
+      </Text>
+      <Tabs value={tab} onChange={select} color="night">
+        <Tabs.List aria-label="Settings sections">
+          {TABS.map(({ value, label, icon: TabIcon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        {['site', 'user', 'appearance', 'security'].map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <Text c="dimmed">These settings are edited here.</Text>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            <Panel />
           </Tabs.Panel>
         ))}
       </Tabs>

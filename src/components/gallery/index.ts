@@ -1,0 +1,2 @@
+export { GalleryGrid } from './gallery-grid'
+export { Lightbox } from './lightbox'

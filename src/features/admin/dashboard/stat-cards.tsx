@@ -1,0 +1,54 @@
+import { SimpleGrid } from '@mantine/core'
+import { IconFileText, IconNews, IconPhoto, IconSolarPanel } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { blogPosts, projects } from '../../../api/resources/content'
+import { media } from '../../../api/resources/media'
+import { pages } from '../../../api/resources/pages'
+import { formatDate } from '../../../lib/format'
+import { StatCard } from './stat-card'
+import { newest, timeAgo } from './time-ago'
+
+const kilowatts = (capacity: string) => Number.parseFloat(capacity) || 0
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
+
+/** PRODUCT.md decision 4: every figure is counted from the API. */
+export function StatCards() {
+  const pageList = useQuery(pages.list())
+  const mediaList = useQuery(media.list())
+  const postList = useQuery(blogPosts.list())
+  const projectList = useQuery(projects.list())
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <StatCard
+        label="Total Pages"
+        icon={IconFileText}
+        query={pageList}
+        note={(items) => {
+          const services = items.filter((p) => p.type === 'service').length
+          return `${services} service pages · edited ${timeAgo(newest(items.map((p) => p.updatedAt)) ?? '')}`
+        }}
+      />
+      <StatCard
+        label="Media Items"
+        icon={IconPhoto}
+        query={mediaList}
+        note={(items) => `Newest added ${formatDate(newest(items.map((m) => m.date)) ?? '')}`}
+      />
+      <StatCard
+        label="Blog Posts"
+        icon={IconNews}
+        query={postList}
+        note={(items) => `Latest post ${formatDate(newest(items.map((p) => p.date)) ?? '')}`}
+      />
+      <StatCard
+        label="Projects"
+        icon={IconSolarPanel}
+        query={projectList}
+        note={(items) =>
+          `${oneDecimal.format(items.reduce((sum, p) => sum + kilowatts(p.stats.capacity), 0))} kW installed in total`
+        }
+      />
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Activity } from '../../../api/schemas'
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+]
+
+/** "3 days ago", "yesterday", "just now" for an ISO date or date-time. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit)
+  }
+  return 'just now'
+}
+
+/** The newest of some ISO dates (ISO strings sort as text). */
+export const newest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
+
+/** Where an edit can be seen again in the admin, when the thing still exists. */
+export function activityHref(entry: Activity): string | null {
+  if (entry.action === 'deleted') return null
+  switch (entry.entity) {
+    case 'page':
+      return `/dashboard/pages/edit/${encodeURIComponent(entry.entityId)}`
+    case 'media':
+      return '/dashboard/media'
+    case 'menu':
+      return '/dashboard/menu'
+    case 'settings':
+      return `/dashboard/settings?tab=${entry.entityId === 'user' ? 'user' : 'site'}`
+    default:
+      return null
+  }
+}

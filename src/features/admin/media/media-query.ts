@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router-dom'
+import type { MediaItem } from '../../../api/schemas'
+
+export const MEDIA_SORTS = [
+  { value: 'date', label: 'Date (newest first)' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'size', label: 'Size (largest first)' },
+] as const
+export type MediaSort = (typeof MEDIA_SORTS)[number]['value']
+export type MediaView = 'grid' | 'list'
+
+const byName = (a: MediaItem, b: MediaItem) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })
+
+const COMPARE: Record<MediaSort, (a: MediaItem, b: MediaItem) => number> = {
+  date: (a, b) => b.date.localeCompare(a.date) || byName(a, b),
+  name: byName,
+  size: (a, b) => b.bytes - a.bytes || byName(a, b),
+}
+
+/** A sorted copy: date newest first, name A-Z, size largest first (ties by name). */
+export function sortMedia(items: MediaItem[], sort: MediaSort): MediaItem[] {
+  return [...items].sort(COMPARE[sort])
+}
+
+const isSort = (value: string | null): value is MediaSort => MEDIA_SORTS.some((s) => s.value === value)
+
+/** The view (?view=list) and sort (?sort=name) live in the URL, so a reload or a shared link keeps them. */
+export function useMediaViewParams() {
+  const [params, setParams] = useSearchParams()
+  const view: MediaView = params.get('view') === 'list' ? 'list' : 'grid'
+  const sortParam = params.get('sort')
+  const sort: MediaSort = isSort(sortParam) ? sortParam : 'date'
+
+  const update = (key: 'view' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (value === fallback) next.delete(key)
+        else next.set(key, value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  return {
+    view,
+    sort,
+    setView: (value: MediaView) => update('view', value, 'grid'),
+    setSort: (value: MediaSort) => update('sort', value, 'date'),
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+/** "2025-03-14" → "14 Mar 2025". */
+export const formatMediaDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
+
+export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`

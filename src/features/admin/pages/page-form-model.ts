@@ -1,0 +1,82 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+import { ApiError } from '../../../api/client'
+import type { Page, PageCreate, PageInput } from '../../../api/schemas'
+
+export const PAGE_FIELDS = ['title', 'slug', 'description', 'content', 'featuredImage', 'metaTitle', 'metaDescription'] as const
+
+export type EditorTab = 'content' | 'images' | 'seo'
+
+/** Which tab of the editor shows each field (the type select of a new page sits on the Content tab). */
+export const FIELD_TAB: Record<keyof PageCreate, EditorTab> = {
+  type: 'content',
+  title: 'content',
+  slug: 'content',
+  description: 'content',
+  content: 'content',
+  featuredImage: 'images',
+  metaTitle: 'seo',
+  metaDescription: 'seo',
+}
+
+export const EMPTY_PAGE: PageCreate = {
+  type: 'page',
+  title: '',
+  slug: '',
+  description: '',
+  content: '',
+  featuredImage: '',
+  metaTitle: '',
+  metaDescription: '',
+}
+
+/** The editable fields of a stored page. */
+export function toFormValues(page: Page): PageInput {
+  return Object.fromEntries(PAGE_FIELDS.map((field) => [field, page[field]])) as PageInput
+}
+
+/** Only the fields whose value differs from what was saved: the PATCH body. */
+export function changedFields(values: PageInput, saved: Partial<PageInput> | undefined): Partial<PageInput> {
+  return Object.fromEntries(PAGE_FIELDS.filter((field) => values[field] !== saved?.[field]).map((f) => [f, values[f]]))
+}
+
+/** "Solar Panels & More!" → "solar-panels-more" (a suggestion for the slug of a new page). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+}
+
+/** The first field (in tab order) that has an error, so the editor can show its tab. */
+export function firstErrorTab(fields: string[]): EditorTab | undefined {
+  const order = Object.keys(FIELD_TAB) as Array<keyof PageCreate>
+  const first = order.find((field) => fields.includes(field))
+  return first ? FIELD_TAB[first] : undefined
+}
+
+/**
+ * Puts the API's field issues (a 422: "slug is taken") under their fields.
+ * Returns the fields that received an error.
+ */
+export function applyApiIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string[] {
+  if (!(error instanceof ApiError)) return []
+  const placed: string[] = []
+  for (const issue of error.issues) {
+    if (!fields.includes(issue.path) || placed.includes(issue.path)) continue
+    setError(issue.path as FieldPath<T>, { type: 'server', message: issue.message })
+    placed.push(issue.path)
+  }
+  return placed
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.'
+}

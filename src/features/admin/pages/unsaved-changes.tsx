@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Text } from '@mantine/core'
+import { useCallback, useEffect, useRef } from 'react'
+import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom'
+import { readableColors } from './field-styles'
+
+/**
+ * Asks before leaving a dirty form: in-app navigation is held by the router's blocker (answered by
+ * <UnsavedChangesDialog>), a reload or closing the tab by the browser's own beforeunload prompt.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const bypass = useRef(false)
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+    [dirty],
+  )
+  const blocker = useBlocker(shouldBlock)
+
+  useEffect(() => {
+    if (!dirty) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [dirty])
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) blocker.reset()
+  }, [blocker, dirty])
+
+  /** Lets the next navigation through (after a save, before the form has re-rendered clean). */
+  const allowNextNavigation = useCallback(() => {
+    bypass.current = true
+  }, [])
+
+  return { blocker, allowNextNavigation }
+}
+
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Discard unsaved changes?"
+      centered
+      styles={{ title: { fontWeight: 700 }, content: readableColors }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text mb="lg">You have changes that are not saved yet. If you leave this page now, they will be lost.</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          Discard changes
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useForm } from 'react-hook-form'
+import { useChangePassword } from '../../../api/resources/settings'
+import { passwordChangeSchema, type PasswordChange } from '../../../api/schemas'
+import { PasswordField } from '../auth/password-field'
+import { SaveError } from './save-error'
+import { applyServerIssues } from './server-issues'
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+export function SecurityTab() {
+  const change = useChangePassword()
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: () => {
+        reset(EMPTY)
+        notifications.show({
+          color: 'leaf',
+          title: 'Password updated',
+          message: 'Use the new password the next time you sign in.',
+        })
+      },
+      onError: (error) => applyServerIssues(error, setError),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <Stack gap="md" maw={480}>
+        <Text size="sm" c="gray.7" id="password-rules">
+          At least 8 characters, with at least one letter and one digit.
+        </Text>
+        <PasswordField
+          label="Current Password"
+          toggleNoun="current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          toggleNoun="new password"
+          autoComplete="new-password"
+          required
+          aria-describedby="password-rules"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          toggleNoun="new password confirmation"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SaveError error={change.error} title="The password was not changed" />
+        <Group>
+          <Button type="submit" color="sun.6" autoContrast loading={change.isPending}>
+            Update Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

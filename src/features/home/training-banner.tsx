@@ -1,0 +1,73 @@
+import { Button, Container, Loader, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconArrowRight, IconCalendarEvent, IconSchool } from '@tabler/icons-react'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { homeContent } from '../../api/resources/content'
+import { nextTrainingStart, useTrainingSessions } from '../../api/resources/training'
+import { QueryState } from '../../components/query-state'
+import { formatDate } from '../../lib/format'
+import classes from './banner.module.css'
+
+/** The training promotion under the hero, with the next start date from the sessions in the API (decision 2). */
+export function TrainingBanner() {
+  const content = homeContent.useDetail()
+  const headingId = useId()
+  return (
+    <section className={classes.bannerBand} aria-labelledby={headingId}>
+      <Container size="xl">
+        <QueryState query={content} label="training programme">
+          {({ trainingBanner }) => (
+            <div className={classes.banner}>
+              <ThemeIcon size={64} radius="xl" color="leaf.7">
+                <IconSchool size={34} stroke={1.6} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <Title order={2} id={headingId} className={classes.bannerTitle}>
+                  {trainingBanner.title}
+                </Title>
+                <Text c="night.1" mt={6}>
+                  {trainingBanner.text}
+                </Text>
+              </div>
+              <div className={classes.bannerAside}>
+                <NextStart />
+                <Button component={Link} to={trainingBanner.cta.href} size="md" color="sun.5" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
+                  {trainingBanner.cta.label}
+                </Button>
+              </div>
+            </div>
+          )}
+        </QueryState>
+      </Container>
+    </section>
+  )
+}
+
+function NextStart() {
+  const sessions = useTrainingSessions()
+  return (
+    <QueryState
+      query={sessions}
+      label="training dates"
+      loading={<Loader size="xs" color="sun.5" aria-label="Loading training dates" />}
+      empty={<Text c="night.1">New training dates are coming soon.</Text>}
+    >
+      {(list) => {
+        const start = nextTrainingStart(list)
+        return start ? (
+          <div className={classes.nextStart}>
+            <IconCalendarEvent size={26} stroke={1.6} aria-hidden />
+            <div>
+              <Text size="xs" tt="uppercase" fw={700} lts={1.2} c="sun.4">
+                Next training starts
+              </Text>
+              <Text fw={800} size="lg" c="white">
+                <time dateTime={start.toISOString().slice(0, 10)}>{formatDate(start)}</time>
+              </Text>
+            </div>
+          </div>
+        ) : null
+      }}
+    </QueryState>
+  )
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Resolver } from 'react-hook-form'
+import {
+  registrationInputSchema,
+  type GENDERS,
+  type PROFESSIONAL_STATUSES,
+  type REFERRAL_SOURCES,
+  type RegistrationInput,
+} from '../../../api/schemas'
+
+/** What the form holds while a person types: every select starts empty, so its value is a plain string. */
+export interface RegistrationFormValues {
+  fullName: string
+  email: string
+  gender: string
+  professionalStatus: string
+  phone: string
+  whatsappNumber: string
+  address: string
+  organization: string
+  trainingPackage: string
+  referralSource: string
+  termsAccepted: boolean
+  sessionId: string
+}
+
+export const EMPTY_REGISTRATION: RegistrationFormValues = {
+  fullName: '',
+  email: '',
+  gender: '',
+  professionalStatus: '',
+  phone: '',
+  whatsappNumber: '',
+  address: '',
+  organization: '',
+  trainingPackage: '',
+  referralSource: '',
+  termsAccepted: false,
+  sessionId: '',
+}
+
+export const REGISTRATION_FIELDS = Object.keys(EMPTY_REGISTRATION) as (keyof RegistrationFormValues)[]
+
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+}
+
+export const STATUS_LABELS: Record<(typeof PROFESSIONAL_STATUSES)[number], string> = {
+  student: 'Student',
+  'job-seeker': 'Job Seeker',
+  installer: 'Installer',
+  professional: 'Professional',
+}
+
+export const REFERRAL_LABELS: Record<(typeof REFERRAL_SOURCES)[number], string> = {
+  facebook: 'Facebook',
+  billboard: 'Billboard',
+  friend: 'A friend',
+  whatsapp: 'WhatsApp',
+  online: 'Online',
+}
+
+/** Empty optional fields are left out, so the contract's schema sees "not given" rather than "". */
+function withoutEmptyOptionals(values: RegistrationFormValues): Record<string, unknown> {
+  const { organization, sessionId, ...rest } = values
+  return {
+    ...rest,
+    ...(organization.trim() ? { organization } : {}),
+    ...(sessionId ? { sessionId } : {}),
+  }
+}
+
+const contractResolver = zodResolver(registrationInputSchema)
+
+/** The contract's own schema (the spec's rules and messages), fed the form's values. */
+export const registrationResolver: Resolver<RegistrationFormValues, unknown, RegistrationInput> = (values, context, options) =>
+  contractResolver(
+    withoutEmptyOptionals(values) as Parameters<typeof contractResolver>[0],
+    context,
+    options as unknown as Parameters<typeof contractResolver>[2],
+  ) as ReturnType<Resolver<RegistrationFormValues, unknown, RegistrationInput>>

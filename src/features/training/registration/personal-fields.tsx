@@ -1,0 +1,97 @@
+import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import classes from '../training.module.css'
+import { GENDER_LABELS, STATUS_LABELS, type RegistrationFormValues } from './form-values'
+
+interface FieldsProps {
+  register: UseFormRegister<RegistrationFormValues>
+  errors: FieldErrors<RegistrationFormValues>
+}
+
+const options = (labels: Record<string, string>, placeholder: string) => [
+  { value: '', label: placeholder },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+]
+
+const GENDER_OPTIONS = options(GENDER_LABELS, 'Select your gender')
+const STATUS_OPTIONS = options(STATUS_LABELS, 'Select your status')
+
+/** The spec's first section: who the trainee is and how to reach them. */
+export function PersonalFields({ register, errors }: FieldsProps) {
+  return (
+    <Fieldset legend="Personal Information" variant="unstyled" classNames={{ legend: classes.legend }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          size="md"
+          label="Full Name"
+          required
+          autoComplete="name"
+          {...register('fullName')}
+          error={errors.fullName?.message}
+        />
+        <TextInput
+          size="md"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <NativeSelect
+          size="md"
+          label="Gender"
+          required
+          data={GENDER_OPTIONS}
+          {...register('gender')}
+          error={errors.gender?.message}
+        />
+        <NativeSelect
+          size="md"
+          label="Professional Status"
+          required
+          data={STATUS_OPTIONS}
+          {...register('professionalStatus')}
+          error={errors.professionalStatus?.message}
+        />
+        <TextInput
+          size="md"
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          placeholder="+234 803 000 0000"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextInput
+          size="md"
+          label="WhatsApp Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          placeholder="+234 803 000 0000"
+          {...register('whatsappNumber')}
+          error={errors.whatsappNumber?.message}
+        />
+      </SimpleGrid>
+      <TextInput
+        size="md"
+        mt="md"
+        label="Address"
+        required
+        autoComplete="street-address"
+        {...register('address')}
+        error={errors.address?.message}
+      />
+      <TextInput
+        size="md"
+        mt="md"
+        label="Organization (optional)"
+        autoComplete="organization"
+        {...register('organization')}
+        error={errors.organization?.message}
+      />
+    </Fieldset>
+  )
+}

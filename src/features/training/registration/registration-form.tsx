@@ -1,0 +1,54 @@
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
+import type { RegistrationFormValues } from './form-values'
+import { PersonalFields } from './personal-fields'
+import { TrainingFields } from './training-fields'
+
+interface RegistrationFormProps {
+  form: UseFormReturn<RegistrationFormValues, unknown, RegistrationInput>
+  packages: TrainingPackage[]
+  sessions: TrainingSession[]
+  submitting: boolean
+  problem: string | null
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+}
+
+/** The registration form in the spec's two sections; validation on submit first, then on change. */
+export function RegistrationForm({ form, packages, sessions, submitting, problem, onSubmit }: RegistrationFormProps) {
+  const { register, control, formState } = form
+  const packageId = useWatch({ control, name: 'trainingPackage' })
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Training registration" aria-busy={submitting}>
+      <Stack gap="xl">
+        <Text size="sm" c="gray.7">
+          Fields marked with an asterisk (*) are required.
+        </Text>
+        <PersonalFields register={register} errors={formState.errors} />
+        <TrainingFields
+          register={register}
+          control={control}
+          errors={formState.errors}
+          packageId={packageId}
+          packages={packages}
+          sessions={sessions}
+        />
+        {problem ? (
+          <Alert
+            color="red"
+            variant="light"
+            title="We could not complete your registration"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+          >
+            {problem}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" color="sun.5" c="night.9" disabled={submitting} fullWidth>
+          {submitting ? 'Processing...' : 'Submit Registration'}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+import { Grid, Stack } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSiteSettings } from '../../../api/resources/settings'
+import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
+import { QueryState } from '../../../components/query-state'
+import { Section } from '../../../components/section'
+import type { RegistrationHandle } from '../choice'
+import classes from '../training.module.css'
+import { EMPTY_REGISTRATION, registrationResolver, type RegistrationFormValues } from './form-values'
+import { PackageSummary } from './package-summary'
+import { PaymentDialog } from './payment-dialog'
+import { RegistrationForm } from './registration-form'
+import { RegistrationSuccess } from './registration-success'
+import { TrainingFaq } from './training-faq'
+import { useRegistrationDraft } from './use-registration-draft'
+import { useSubmitRegistration } from './use-submit-registration'
+
+interface RegistrationSectionProps {
+  ref?: Ref<RegistrationHandle>
+  packages: UseQueryResult<TrainingPackage[]>
+  sessions: TrainingSession[]
+  program: TrainingProgram | undefined
+}
+
+/** Anchored 'registration': the form (or the success view), the package details and the training FAQ. */
+export function RegistrationSection({ ref, packages, sessions, program }: RegistrationSectionProps) {
+  const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
+    defaultValues: EMPTY_REGISTRATION,
+    resolver: registrationResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+  const settings = useSiteSettings()
+  const draft = useRegistrationDraft(form)
+  const [registration, setRegistration] = useState<Registration | null>(null)
+  const [paymentOpen, setPaymentOpen] = useState(false)
+  const successHeading = useRef<HTMLHeadingElement>(null)
+
+  const { submitting, problem, onSubmit } = useSubmitRegistration({
+    form,
+    sessions,
+    onSuccess: (created) => {
+      draft.clear()
+      form.reset(EMPTY_REGISTRATION)
+      setRegistration(created)
+      setPaymentOpen(true)
+      // The success view is much shorter than the form: bring it into view behind the dialog.
+      requestAnimationFrame(() => successHeading.current?.scrollIntoView({ block: 'center' }))
+    },
+  })
+
+  const startOver = () => {
+    draft.clear()
+    form.reset(EMPTY_REGISTRATION)
+    setRegistration(null)
+    requestAnimationFrame(() => form.setFocus('fullName'))
+  }
+
+  useImperativeHandle(ref, () => ({
+    choose: ({ packageId, sessionId }) => {
+      setRegistration(null)
+      const validate = form.formState.isSubmitted
+      form.setValue('trainingPackage', packageId, { shouldDirty: true, shouldValidate: validate })
+      form.setValue('sessionId', sessionId ?? '', { shouldDirty: true })
+    },
+  }))
+
+  const packageId = useWatch({ control: form.control, name: 'trainingPackage' })
+  return (
+    <div id="registration" tabIndex={-1} className={classes.anchor}>
+      <Section
+        title="Register for Training"
+        eyebrow="Reserve your seat"
+        intro="Fill in your details and we will e-mail you the payment information. Your seat is held as soon as you register."
+      >
+        <QueryState query={packages} label="training packages">
+          {(list) => {
+            const chosen = list.find((pkg) => pkg.id === packageId)
+            const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
+            const registered = registration ? list.find((pkg) => pkg.id === registration.trainingPackage) : undefined
+            return (
+              <Grid gap={{ base: 40, md: 48 }}>
+                <Grid.Col span={{ base: 12, lg: 7 }}>
+                  <div className={classes.formCard}>
+                    {registration ? (
+                      <RegistrationSuccess
+                        registration={registration}
+                        headingRef={successHeading}
+                        onShowPayment={() => setPaymentOpen(true)}
+                        onRegisterAnother={startOver}
+                      />
+                    ) : (
+                      <RegistrationForm
+                        form={form}
+                        packages={list}
+                        sessions={sessions}
+                        submitting={submitting}
+                        problem={problem}
+                        onSubmit={onSubmit}
+                      />
+                    )}
+                  </div>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 5 }}>
+                  <Stack gap="xl">
+                    {shown ? <PackageSummary pkg={shown} includes={program?.packageIncludes ?? []} isDefault={!chosen} /> : null}
+                    <TrainingFaq />
+                  </Stack>
+                </Grid.Col>
+                {registration ? (
+                  <PaymentDialog
+                    opened={paymentOpen}
+                    onClose={() => {
+                      setPaymentOpen(false)
+                      successHeading.current?.focus()
+                    }}
+                    registration={registration}
+                    pkg={registered}
+                    settings={settings.data}
+                  />
+                ) : null}
+              </Grid>
+            )
+          }}
+        </QueryState>
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Alert, NativeSelect, Text } from '@mantine/core'
+import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react'
+import { Controller, type Control } from 'react-hook-form'
+import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
+import { seatsText, sessionDay } from '../sessions'
+import type { RegistrationFormValues } from './form-values'
+
+interface SessionChoiceProps {
+  control: Control<RegistrationFormValues, unknown, RegistrationInput>
+  pkg: TrainingPackage
+  /** The package's sessions with a seat, earliest first. */
+  sessions: TrainingSession[]
+  error?: string
+}
+
+/**
+ * Each session is a cohort of one package. Several open cohorts: the trainee picks one (the earliest shows first,
+ * and is what the API takes when none is sent). One: it is named. None: the package is full.
+ */
+export function SessionChoice({ control, pkg, sessions, error }: SessionChoiceProps) {
+  const [first] = sessions
+  if (!first) {
+    return (
+      <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />} title={`Every ${pkg.name} session is full`}>
+        Please choose another package, or contact us to join the waiting list.
+      </Alert>
+    )
+  }
+  if (sessions.length === 1) {
+    return (
+      <Text size="sm" c="gray.8" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <span>
+          You will join the {sessionDay(first)} cohort at {first.location} ({first.time}).
+        </span>
+      </Text>
+    )
+  }
+  return (
+    <Controller
+      control={control}
+      name="sessionId"
+      render={({ field }) => (
+        <NativeSelect
+          size="md"
+          label="Training Session"
+          description="Choose the cohort you want to join."
+          data={sessions.map((session) => ({
+            value: session.id,
+            label: `${sessionDay(session)}, ${session.time} (${seatsText(session.seatsLeft).toLowerCase()})`,
+          }))}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={sessions.some((session) => session.id === field.value) ? field.value : first.id}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          error={error}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { Accordion, Title } from '@mantine/core'
+import { faqs } from '../../../api/resources/content'
+import { QueryState } from '../../../components/query-state'
+
+/** The training questions: one open at a time, and the open one can be closed again. */
+export function TrainingFaq() {
+  const questions = faqs.useList('training')
+  return (
+    <section aria-labelledby="training-faq-title">
+      <Title order={3} id="training-faq-title" mb="md">
+        Frequently Asked Questions
+      </Title>
+      <QueryState query={questions} label="questions">
+        {(items) => (
+          <Accordion variant="separated" radius="md" order={4}>
+            {items.map((faq) => (
+              <Accordion.Item key={faq.id} value={faq.id}>
+                <Accordion.Control>{faq.question}</Accordion.Control>
+                <Accordion.Panel>{faq.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryState>
+    </section>
+  )
+}

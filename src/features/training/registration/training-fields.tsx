@@ -1,0 +1,101 @@
+import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { PackageId, RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
+import { formatNaira } from '../../../lib/format'
+import { monthsText, openSessionsOf } from '../sessions'
+import classes from '../training.module.css'
+import { REFERRAL_LABELS, type RegistrationFormValues } from './form-values'
+import { SessionChoice } from './session-choice'
+
+interface TrainingFieldsProps {
+  register: UseFormRegister<RegistrationFormValues>
+  control: Control<RegistrationFormValues, unknown, RegistrationInput>
+  errors: FieldErrors<RegistrationFormValues>
+  packageId: string
+  packages: TrainingPackage[]
+  sessions: TrainingSession[]
+}
+
+const REFERRAL_OPTIONS = [
+  { value: '', label: 'Select an option' },
+  ...Object.entries(REFERRAL_LABELS).map(([value, label]) => ({ value, label })),
+]
+
+function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[]) {
+  return [
+    { value: '', label: 'Select a package' },
+    ...packages.map((pkg) => {
+      const full = sessions.length > 0 && openSessionsOf(sessions, pkg.id).length === 0
+      const label = `${pkg.name}: ${formatNaira(pkg.price)}, ${monthsText(pkg.durationMonths)}${full ? ' (fully booked)' : ''}`
+      return { value: pkg.id, label }
+    }),
+  ]
+}
+
+/** The spec's second section: which package, how they found us, and the terms. */
+export function TrainingFields({ register, control, errors, packageId, packages, sessions }: TrainingFieldsProps) {
+  const chosen = packages.find((pkg) => pkg.id === packageId)
+  return (
+    <Fieldset legend="Training Details" variant="unstyled" classNames={{ legend: classes.legend }}>
+      <Stack gap="md">
+        <NativeSelect
+          size="md"
+          label="Training Package"
+          required
+          data={packageOptions(packages, sessions)}
+          {...register('trainingPackage')}
+          error={errors.trainingPackage?.message}
+        />
+        {chosen ? (
+          <SessionChoice
+            control={control}
+            pkg={chosen}
+            sessions={openSessionsOf(sessions, chosen.id as PackageId)}
+            error={errors.sessionId?.message}
+          />
+        ) : null}
+        <NativeSelect
+          size="md"
+          label="How did you hear about us?"
+          required
+          data={REFERRAL_OPTIONS}
+          {...register('referralSource')}
+          error={errors.referralSource?.message}
+        />
+        <Checkbox
+          size="md"
+          {...register('termsAccepted')}
+          error={errors.termsAccepted?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor
+                href="/terms-of-service"
+                target="_blank"
+                rel="noopener noreferrer"
+                inherit
+                underline="always"
+                c="night.9"
+                fw={600}
+              >
+                terms and conditions
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor
+                href="/privacy-policy"
+                target="_blank"
+                rel="noopener noreferrer"
+                inherit
+                underline="always"
+                c="night.9"
+                fw={600}
+              >
+                privacy policy
+              </Anchor>
+            </>
+          }
+        />
+      </Stack>
+    </Fieldset>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Text } from '@mantine/core'
+import { IconCalendarEvent } from '@tabler/icons-react'
+import { Link, type To } from 'react-router-dom'
+import { nextTrainingStart } from '../../api/resources/training'
+import type { TrainingProgram, TrainingSession } from '../../api/schemas'
+import { PageHero } from '../../components/page-hero'
+import { formatDate } from '../../lib/format'
+import classes from './training.module.css'
+
+interface TrainingHeroProps {
+  program: TrainingProgram | undefined
+  sessions: TrainingSession[] | undefined
+  registrationLink: To
+  scheduleLink: To
+}
+
+/** The page's h1 and subtitle, the one 'next training starts' date (PRODUCT.md decision 2) and the two main actions. */
+export function TrainingHero({ program, sessions, registrationLink, scheduleLink }: TrainingHeroProps) {
+  const next = sessions ? nextTrainingStart(sessions) : null
+  return (
+    <PageHero
+      title={program?.heroTitle ?? 'Solar Installation Training'}
+      metaTitle="Solar Installation Training"
+      metaDescription={program?.heroSubtitle}
+      subtitle={program?.heroSubtitle}
+      image={program?.heroImage}
+    >
+      {next ? (
+        <Text className={classes.nextStart} fw={600}>
+          <IconCalendarEvent size={20} aria-hidden />
+          <span>
+            Next training starts <time dateTime={next.toISOString().slice(0, 10)}>{formatDate(next)}</time>
+          </span>
+        </Text>
+      ) : null}
+      <Group gap="md" mt="xs">
+        <Button component={Link} to={registrationLink} size="lg" color="sun.5" c="night.9">
+          Register Now
+        </Button>
+        <Button component={Link} to={scheduleLink} size="lg" variant="outline" color="white" c="white">
+          View Schedule
+        </Button>
+      </Group>
+    </PageHero>
+  )
+}

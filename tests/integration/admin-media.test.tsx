@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { seed } from '../../fixtures'
+import { filterMediaByName, paginate } from '../../src/components/media-picker'
+import { itemCount, sortMedia } from '../../src/features/admin/media/media-query'
+import { rejectionMessage } from '../../src/features/admin/media/upload-panel'
+import { overallStatus } from '../../src/features/admin/media/upload-list'
+import { uploadErrorMessage, type UploadEntry } from '../../src/features/admin/media/use-upload-queue'
+import { ApiError } from '../../src/api/client'
+import { signInForTests } from '../setup/admin-session'
+import { call } from '../setup/api'
+import { renderRoute } from '../setup/render'
+
+const SLOW = { timeout: 8000 }
+const names = () =>
+  screen
+    .getAllByRole('checkbox', { name: /^Select (?!all$)/ })
+    .map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''))
+
+describe('media sort, search and counts', () => {
+  const items = seed.mediaItems
+
+  it('sorts by date (newest first), name (A-Z) and size (largest first)', () => {
+    expect(sortMedia(items, 'date').map((i) => i.date)).toEqual([...items.map((i) => i.date)].sort().reverse())
+    expect(sortMedia(items, 'name').map((i) => i.name)).toEqual(items.map((i) => i.name).sort())
+    const bytes = sortMedia(items, 'size').map((i) => i.bytes)
+    expect(bytes).toEqual([...bytes].sort((a, b) => b - a))
+    // Equal dates fall back to the name.
+    expect(
+      sortMedia(items, 'date')
+        .map((i) => i.name)
+        .slice(4, 6),
+    ).toEqual(['installer-harness.webp', 'lekki-rooftop-array.webp'])
+    expect(items.map((i) => i.id)).toEqual(seed.mediaItems.map((i) => i.id))
+  })
+
+  it('searches by name ignoring case and pages 24 at a time', () => {
+    expect(filterMediaByName(items, '  ASABA ').map((i) => i.name)).toEqual([
+      'asaba-home-solar.webp',
+      'asaba-office-rooftop.webp',
+    ])
+    expect(filterMediaByName(items, '')).toHaveLength(8)
+    const many = Array.from({ length: 50 }, (_, i) => i)
+    expect(paginate(many, 3, 24)).toEqual({ pageItems: [48, 49], pages: 3, page: 3 })
+    expect(paginate(many, 9, 24).page).toBe(3)
+    expect(paginate([], 1, 24)).toEqual({ pageItems: [], pages: 1, page: 1 })
+  })
+
+  it('words counts and upload states', () => {
+    expect(itemCount(1)).toBe('1 item')
+    expect(itemCount(3)).toBe('3 items')
+    const entry = (status: UploadEntry['status']): UploadEntry => ({
+      key: status + Math.random(),
+      name: 'a.png',
+      status,
+      progress: 0,
+    })
+    expect(overallStatus([entry('done'), entry('uploading'), entry('pending')])).toBe('Uploading 2 of 3')
+    expect(overallStatus([entry('done'), entry('failed')])).toBe('1 of 2 uploaded, 1 failed')
+    const file = new File(['x'], 'logo.svg', { type: 'image/svg+xml' })
+    expect(rejectionMessage({ file, errors: [{ code: 'file-invalid-type', message: '' }] } as never)).toBe(
+      'logo.svg: only JPEG, PNG, WebP, GIF and AVIF images can be uploaded',
+    )
+    const big = new File(['x'], 'big.png', { type: 'image/png' })
+    expect(rejectionMessage({ file: big, errors: [{ code: 'file-too-large', message: '' }] } as never)).toBe(
+      'big.png: files must be 5 MB or smaller',
+    )
+    expect(
+      uploadErrorMessage(new ApiError(422, 'Some fields are not valid', [{ path: 'dataUrl', message: 'Not an image' }])),
+    ).toBe('Not an image')
+  })
+})
+
+describe('media library screen', { timeout: 30_000 }, () => {
+  it('lists the items, sorts by size and name, searches, and shows an empty search', async () => {
+    await signInForTests()
+    renderRoute('/dashboard/media')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media Library' }, SLOW)).toBeInTheDocument()
+    await screen.findByRole('checkbox', { name: 'Select battery-room.webp' }, SLOW)
+    expect(names()).toHaveLength(8)
+    const user = userEvent.setup()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'size')
+    // The sort lives in the URL (?sort=size); the router applies it asynchronously.
+    await waitFor(() => expect(names()[0]).toBe('school-solar-canopy.webp'), SLOW)
+    expect(names().at(-1)).toBe('battery-room.webp')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name')
+    await waitFor(() => expect(names()[0]).toBe('asaba-home-solar.webp'), SLOW)
+    expect(names()).toEqual([...names()].sort())
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search media' }))
+    await user.paste('xyz')
+    expect(screen.getByText('No media matches "xyz"')).toBeInTheDocument()
+  })
+
+  it('counts the selection in words and deletes after confirmation', async () => {
+    await signInForTests()
+    renderRoute('/dashboard/media')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select battery-room.webp' }, SLOW))
+    const bar = screen.getByRole('region', { name: 'Selected media' })
+    expect(bar).toHaveTextContent('1 item selected')
+    await user.click(screen.getByRole('checkbox', { name: 'Select classroom-session.webp' }))
+    expect(bar).toHaveTextContent('2 items selected')
+
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 items?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 items' }))
+    expect(await screen.findByText('2 items deleted.', undefined, SLOW)).toBeInTheDocument()
+    expect((await call('GET', '/media')).body).toHaveLength(6)
+    expect(names()).toHaveLength(6)
+    expect(screen.queryByRole('region', { name: 'Selected media' })).not.toBeInTheDocument()
+  })
+})
