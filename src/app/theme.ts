@@ -10,8 +10,8 @@ const sun: MantineColorsTuple = [
   '#ffb01b',
   '#f59f00',
   '#e08e00',
-  '#c77c00',
-  '#ad6a00',
+  '#b06d00',
+  '#8a5300',
 ]
 
 /** Deep leaf green: savings, sustainability, success. */

@@ -1,7 +1,25 @@
 import {
-  IconAward, IconBatteryCharging, IconBolt, IconBuilding, IconChartBar, IconClock, IconDeviceDesktopAnalytics, IconHeart,
-  IconHome, IconLeaf, IconPlug, IconSchool, IconSearch, IconSettings, IconShieldCheck, IconSolarPanel, IconStar, IconSun,
-  IconTool, IconUsers, type IconProps,
+  IconAward,
+  IconBatteryCharging,
+  IconBolt,
+  IconBuilding,
+  IconChartBar,
+  IconClock,
+  IconDeviceDesktopAnalytics,
+  IconHeart,
+  IconHome,
+  IconLeaf,
+  IconPlug,
+  IconSchool,
+  IconSearch,
+  IconSettings,
+  IconShieldCheck,
+  IconSolarPanel,
+  IconStar,
+  IconSun,
+  IconTool,
+  IconUsers,
+  type IconProps,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { IconName } from '../api/schemas'

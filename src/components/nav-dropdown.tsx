@@ -42,7 +42,13 @@ export function NavDropdown({ item }: { item: MenuItem }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <button type="button" className={classes.link} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={classes.link}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {item.title}
         <IconChevronDown size={14} aria-hidden className={classes.chevron} data-open={open || undefined} />
       </button>

@@ -26,7 +26,14 @@ interface ResponsiveImageProps {
   style?: CSSProperties
 }
 
-export function ResponsiveImage({ image, sizes = '100vw', priority = false, cover = false, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes = '100vw',
+  priority = false,
+  cover = false,
+  className,
+  style,
+}: ResponsiveImageProps) {
   const sources = imageSources(image.src)
   const fill: CSSProperties = cover ? { width: '100%', height: '100%', objectFit: 'cover' } : { width: '100%', height: 'auto' }
   return (

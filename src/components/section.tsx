@@ -23,7 +23,14 @@ export function Section({ title, eyebrow, intro, id, tone = 'plain', align = 'ce
   const headingId = useId()
   const dark = tone === 'dark'
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 56, md: 88 }} bg={BACKGROUNDS[tone]} c={dark ? 'white' : undefined}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      py={{ base: 56, md: 88 }}
+      bg={BACKGROUNDS[tone]}
+      c={dark ? 'white' : undefined}
+    >
       <Container size="xl">
         <Stack gap="xs" ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb={{ base: 32, md: 48 }}>
           {eyebrow ? (

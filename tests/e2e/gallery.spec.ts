@@ -39,7 +39,9 @@ for (const path of ['/', '/gallery']) {
       })
 
       test('opens an image full screen; previous and next wrap both ways', async ({ page }) => {
-        await grid(page).getByRole('button', { name: `Open image: ${CAPTIONS[2]}` }).click()
+        await grid(page)
+          .getByRole('button', { name: `Open image: ${CAPTIONS[2]}` })
+          .click()
         await expectImage(page, 3)
         const dialog = page.getByRole('dialog')
         const box = await dialog.boundingBox()
@@ -77,7 +79,9 @@ for (const path of ['/', '/gallery']) {
       })
 
       test('keeps focus inside while open', async ({ page }) => {
-        await grid(page).getByRole('button', { name: `Open image: ${CAPTIONS[0]}` }).focus()
+        await grid(page)
+          .getByRole('button', { name: `Open image: ${CAPTIONS[0]}` })
+          .focus()
         await page.keyboard.press('Enter')
         await expectImage(page, 1)
         const dialog = page.getByRole('dialog')

@@ -282,7 +282,8 @@ test.describe('home page sections', () => {
       { timeout: 20_000 },
     )
     const impact = page.getByRole('region', { name: 'Our Impact in Numbers' })
-    for (const value of ['5,000+', '25MW+', '30,000+', '$4.2M+']) await expect(impact.getByText(value, { exact: true })).toBeVisible()
+    for (const value of ['5,000+', '25MW+', '30,000+', '$4.2M+'])
+      await expect(impact.getByText(value, { exact: true })).toBeVisible()
 
     const projects = page.getByRole('region', { name: 'Featured Projects' })
     await expect(projects.getByRole('listitem')).toHaveCount(3)

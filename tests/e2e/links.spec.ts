@@ -14,7 +14,7 @@ test('no link on a public page ends on the not-found page', async ({ page }) => 
     visited.add(path)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0)
     if (await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count()) {
       broken.push(path)
       continue

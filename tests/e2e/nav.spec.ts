@@ -61,7 +61,7 @@ test.describe('navigation bar on desktop', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Solar Installation' })).toBeFocused()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solar Installation' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(services).toHaveAttribute('aria-expanded', 'false')
     await expect(services).toBeFocused()

@@ -36,7 +36,7 @@ for (const [path, heading] of ROUTES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0)
   })
 }
 

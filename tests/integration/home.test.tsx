@@ -12,7 +12,9 @@ const slow = { timeout: 10_000 }
 describe('home page', () => {
   it('renders every section from the API, with one h1 and the next training date', async () => {
     renderRoute('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'SunHarvest Energy — Solar Energy Solutions for Africa' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SunHarvest Energy — Solar Energy Solutions for Africa' }, slow),
+    ).toBeInTheDocument()
     const carousel = await screen.findByRole('region', { name: 'Highlights' }, slow)
     expect(within(carousel).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4)
     expect(await screen.findByText('30 June 2025', {}, slow)).toBeInTheDocument()
@@ -55,6 +57,7 @@ describe('gallery page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' }, slow)).toBeInTheDocument()
     expect(screen.getByText('Our Solar Projects Portfolio')).toBeInTheDocument()
     expect(await screen.findAllByRole('button', { name: /^Open image: / }, slow)).toHaveLength(9)
-    for (const count of ['24 projects', '18 projects', '12 projects']) expect(await screen.findByText(count, {}, slow)).toBeInTheDocument()
+    for (const count of ['24 projects', '18 projects', '12 projects'])
+      expect(await screen.findByText(count, {}, slow)).toBeInTheDocument()
   })
 })

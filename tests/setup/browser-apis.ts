@@ -33,6 +33,8 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {}
   // Mantine's autosize Textarea waits for document.fonts.
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
+    Object.defineProperty(document, 'fonts', {
+      value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+    })
   }
 }

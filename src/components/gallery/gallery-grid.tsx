@@ -18,7 +18,12 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
       <ul className={classes.grid} aria-label={label}>
         {images.map((item, index) => (
           <li key={item.id} className={classes.cell}>
-            <button type="button" className={classes.thumb} onClick={() => setOpenIndex(index)} aria-label={`Open image: ${item.caption}`}>
+            <button
+              type="button"
+              className={classes.thumb}
+              onClick={() => setOpenIndex(index)}
+              aria-label={`Open image: ${item.caption}`}
+            >
               <ResponsiveImage image={item.image} cover sizes="(min-width: 75em) 420px, (min-width: 48em) 33vw, 50vw" />
               <span className={classes.thumbCaption} aria-hidden>
                 {item.caption}

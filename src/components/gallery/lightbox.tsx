@@ -70,18 +70,39 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
             }}
             onTouchEnd={onTouchEnd}
           >
-            <ActionIcon className={classes.navPrev} size={52} radius="xl" variant="white" color="night.9" onClick={() => step(-1)} aria-label="Previous image">
+            <ActionIcon
+              className={classes.navPrev}
+              size={52}
+              radius="xl"
+              variant="white"
+              color="night.9"
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+            >
               <IconChevronLeft aria-hidden />
             </ActionIcon>
             {current ? (
               <figure key={current.id} className={classes.figure}>
-                <ResponsiveImage image={current.image} sizes="100vw" className={classes.large} style={{ width: 'auto', maxWidth: '100%' }} />
+                <ResponsiveImage
+                  image={current.image}
+                  sizes="100vw"
+                  className={classes.large}
+                  style={{ width: 'auto', maxWidth: '100%' }}
+                />
                 <figcaption>
                   <Modal.Title className={classes.largeCaption}>{current.caption}</Modal.Title>
                 </figcaption>
               </figure>
             ) : null}
-            <ActionIcon className={classes.navNext} size={52} radius="xl" variant="white" color="night.9" onClick={() => step(1)} aria-label="Next image">
+            <ActionIcon
+              className={classes.navNext}
+              size={52}
+              radius="xl"
+              variant="white"
+              color="night.9"
+              onClick={() => step(1)}
+              aria-label="Next image"
+            >
               <IconChevronRight aria-hidden />
             </ActionIcon>
           </div>

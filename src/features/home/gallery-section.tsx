@@ -16,7 +16,14 @@ export function GallerySection() {
           <>
             <GalleryGrid images={items} label="Project photos" />
             <Group justify="center" mt={40}>
-              <Button component={Link} to="/gallery" variant="outline" color="night.9" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/gallery"
+                variant="outline"
+                color="night.9"
+                size="md"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 Visit the Gallery
               </Button>
             </Group>

@@ -17,7 +17,15 @@ interface HeroControlsProps {
 export function HeroControls({ count, index, onPrevious, onNext, onSelect, paused, onTogglePause }: HeroControlsProps) {
   return (
     <div className={classes.controls}>
-      <ActionIcon className={classes.arrowPrev} variant="white" color="night.9" size={48} radius="xl" onClick={onPrevious} aria-label="Previous slide">
+      <ActionIcon
+        className={classes.arrowPrev}
+        variant="white"
+        color="night.9"
+        size={48}
+        radius="xl"
+        onClick={onPrevious}
+        aria-label="Previous slide"
+      >
         <IconChevronLeft aria-hidden />
       </ActionIcon>
       <div className={classes.dots}>
@@ -31,11 +39,27 @@ export function HeroControls({ count, index, onPrevious, onNext, onSelect, pause
           />
         ))}
       </div>
-      <ActionIcon className={classes.arrowNext} variant="white" color="night.9" size={48} radius="xl" onClick={onNext} aria-label="Next slide">
+      <ActionIcon
+        className={classes.arrowNext}
+        variant="white"
+        color="night.9"
+        size={48}
+        radius="xl"
+        onClick={onNext}
+        aria-label="Next slide"
+      >
         <IconChevronRight aria-hidden />
       </ActionIcon>
       {onTogglePause ? (
-        <ActionIcon className={classes.pause} variant="filled" color="night.9" size={44} radius="xl" onClick={onTogglePause} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
+        <ActionIcon
+          className={classes.pause}
+          variant="filled"
+          color="night.9"
+          size={44}
+          radius="xl"
+          onClick={onTogglePause}
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+        >
           {paused ? <IconPlayerPlayFilled size={18} aria-hidden /> : <IconPlayerPauseFilled size={18} aria-hidden />}
         </ActionIcon>
       ) : null}

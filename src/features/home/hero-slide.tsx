@@ -36,10 +36,24 @@ export function HeroSlide({ slide, position, count, active }: HeroSlideProps) {
           </Title>
           <Text className={classes.subtitle}>{slide.subtitle}</Text>
           <Group gap="sm" mt="xl">
-            <Button component={Link} to={slide.primaryCta.href} size="lg" color="sun.5" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={slide.primaryCta.href}
+              size="lg"
+              color="sun.5"
+              autoContrast
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
               {slide.primaryCta.label}
             </Button>
-            <Button component={Link} to={slide.secondaryCta.href} size="lg" variant="outline" color="white" className={classes.secondary}>
+            <Button
+              component={Link}
+              to={slide.secondaryCta.href}
+              size="lg"
+              variant="outline"
+              color="white"
+              className={classes.secondary}
+            >
               {slide.secondaryCta.label}
             </Button>
           </Group>

@@ -19,7 +19,9 @@ export function HomePage() {
   const { data: settings } = useSiteSettings()
   return (
     <>
-      {settings ? <PageMeta title={page?.metaTitle || settings.siteName} description={page?.metaDescription || page?.description} /> : null}
+      {settings ? (
+        <PageMeta title={page?.metaTitle || settings.siteName} description={page?.metaDescription || page?.description} />
+      ) : null}
       <HeroSection />
       <TrainingBanner />
       <ServicesSection />

@@ -17,11 +17,7 @@ interface HomeSectionProps extends Pick<ComponentProps<typeof Section>, 'tone' |
 export function HomeSection({ copy, children, ...section }: HomeSectionProps) {
   const content = homeContent.useDetail()
   return (
-    <QueryState
-      query={content}
-      label="home page content"
-      loading={<Container py={80} />}
-    >
+    <QueryState query={content} label="home page content" loading={<Container py={80} />}>
       {(data) => {
         const { title, text } = copy(data)
         return (

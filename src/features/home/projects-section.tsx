@@ -25,7 +25,14 @@ export function ProjectsSection() {
               ))}
             </ul>
             <Group justify="center" mt={48}>
-              <Button component={Link} to="/projects" size="md" variant="outline" color="night.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/projects"
+                size="md"
+                variant="outline"
+                color="night.9"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 View All Projects
               </Button>
             </Group>

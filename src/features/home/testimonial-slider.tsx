@@ -20,7 +20,13 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
   }
 
   return (
-    <div className={classes.slider} role="region" aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
+    <div
+      className={classes.slider}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      onKeyDown={onKeyDown}
+    >
       <div className={classes.track} aria-live="polite">
         {items.map((item, position) => {
           const active = position === index

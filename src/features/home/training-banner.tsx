@@ -31,7 +31,14 @@ export function TrainingBanner() {
               </div>
               <div className={classes.bannerAside}>
                 <NextStart />
-                <Button component={Link} to={trainingBanner.cta.href} size="md" color="sun.5" autoContrast rightSection={<IconArrowRight size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={trainingBanner.cta.href}
+                  size="md"
+                  color="sun.5"
+                  autoContrast
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                >
                   {trainingBanner.cta.label}
                 </Button>
               </div>
