@@ -4,13 +4,17 @@ import { initDb, type DbSource } from './db'
 import { setLatency } from './http'
 import { setSnapshotStorage } from './persistence'
 
+export const LATENCY_KEY = 'sunharvest-mock-latency'
+
 /**
  * Starts the mock API in the browser: loads the stored database (or the seed), then registers the
  * service worker. Resolves once requests to the API are answered.
  */
 export async function startMockApi(): Promise<DbSource> {
   setSnapshotStorage(window.localStorage)
-  setLatency(120, 380)
+  // Realistic latency by default; "sunharvest-mock-latency" = "min,max" in ms (for example "0,0") overrides it.
+  const [min = 120, max = 380] = (window.localStorage.getItem(LATENCY_KEY) ?? '').split(',').filter(Boolean).map(Number)
+  setLatency(min, max)
   const source = await initDb()
   await setupWorker(...handlers).start({
     quiet: import.meta.env.PROD,

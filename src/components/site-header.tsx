@@ -24,10 +24,23 @@ export function SiteHeader() {
       <Container size="xl" h="100%" px={{ base: 'md', md: 'xl' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to="/" className={classes.logo} aria-label={`${settings?.siteName ?? 'Home'} home`}>
-            <span className={classes.logoMark} aria-hidden>
-              <IconSun size={22} stroke={2.2} />
-            </span>
-            <span>{settings?.siteName ?? 'SunHarvest Energy'}</span>
+            {settings ? (
+              // Over the dark hero the logo for dark backgrounds; on the solid bar the one for light backgrounds.
+              <img
+                src={scrolled || opened ? settings.logoLight : settings.logoDark}
+                alt=""
+                width={192}
+                height={48}
+                className={classes.logoImage}
+              />
+            ) : (
+              <>
+                <span className={classes.logoMark} aria-hidden>
+                  <IconSun size={22} stroke={2.2} />
+                </span>
+                <span>SunHarvest Energy</span>
+              </>
+            )}
           </Link>
           <DesktopNav items={items} />
           <Group gap="sm" wrap="nowrap">

@@ -117,3 +117,26 @@ test('the footer shows the contacts from site settings, footer and legal links',
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank')
 })
+
+test('the header shows the logos and the favicon chosen in the appearance settings', async ({ page }) => {
+  await page.goto('/about')
+  const logo = page.getByRole('link', { name: /SunHarvest Energy home/ }).locator('img')
+  await expect(logo).toHaveAttribute('src', '/images/brand/logo-dark.png')
+  await expect(page.locator('head link[rel="icon"][href="/favicon.png"]').first()).toBeAttached()
+
+  await page.evaluate(async () => {
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@sunharvest.ng', password: 'demo', remember: false }),
+    }).then((r) => r.json() as Promise<{ token: string }>)
+    await fetch('/api/settings/site', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ logoDark: '/images/brand/logo-light.png', favicon: '/images/people/admin-avatar.webp' }),
+    })
+  })
+  await page.reload()
+  await expect(logo).toHaveAttribute('src', '/images/brand/logo-light.png')
+  await expect(page.locator('head link[rel="icon"][href="/images/people/admin-avatar.webp"]')).toBeAttached()
+})
