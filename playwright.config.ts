@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 4,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -13,7 +13,9 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       const errors: string[] = []
       page.on('console', (message: ConsoleMessage) => {
         const text = message.text()
-        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+        if (message.type() !== 'error' || allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+        const where = message.location().url
+        errors.push(where ? `${text} (${where})` : text)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       await use(errors)
