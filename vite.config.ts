@@ -1,27 +1,74 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { resolve } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp.mjs'
+import { resolveStaticFile } from './scripts/static-routes.mjs'
 
 /** Long-lived vendor chunks, so one library update does not invalidate the others in visitors' caches. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize)/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  // The mock layer, loaded only when the embedded mock API starts. tough-cookie (msw's cookie store) carries
-  // the public-suffix list and is most of its weight.
-  { name: 'msw-cookies', test: /node_modules[\\/](tough-cookie|tldts|tldts-core)[\\/]/ },
+  // The mock layer, loaded only when the embedded mock API starts.
   { name: 'msw-data', test: /node_modules[\\/](@msw|mutative|es-toolkit|rettime|@standard-schema)[\\/]/ },
-  { name: 'msw', test: /node_modules[\\/](msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|path-to-regexp|cookie|until-async|statuses|@bundled-es-modules)[\\/]/ },
+  {
+    name: 'msw',
+    test: /node_modules[\\/](msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|path-to-regexp|cookie|until-async|statuses|@bundled-es-modules)[\\/]/,
+  },
   { name: 'fixtures', test: /[\\/]fixtures[\\/]/ },
 ]
 
-export default defineConfig({
-  plugins: [react()],
+/** `vite preview` answers like a static host: prerendered pages for public routes, the app shell for the rest. */
+function staticHostRouting(): Plugin {
+  return {
+    name: 'static-host-routing',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost')
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          const file = resolveStaticFile(dist, url.pathname)
+          if (file) req.url = file + url.search
+        }
+        next()
+      })
+    },
+  }
+}
+
+/** The built pages carry their CSP (the dev server injects inline scripts, so it goes without). */
+function contentSecurityPolicyMeta(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(process.env.VITE_API_URL) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
+  // The browser's mock layer does without msw's cookie store (see mocks/cookie-jar-stub.ts).
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: 'tough-cookie', replacement: resolve(import.meta.dirname, 'mocks/cookie-jar-stub.ts') }]
+        : [],
+  },
+  // Preview serves the build as a static host would (see staticHostRouting): a missing file is a 404.
+  appType: isPreview ? 'mpa' : 'spa',
+  plugins: [react(), staticHostRouting(), contentSecurityPolicyMeta()],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/prerender.mjs: which chunks and stylesheets each prerendered screen needs.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   preview: { port: 4173, strictPort: true },
-})
+}))

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { initDb, type DbSource } from './db'
+import { applyFaultsParam, FAULTS_PARAM, setFaultStorage } from './faults'
 import { setLatency } from './http'
 import { setSnapshotStorage } from './persistence'
 
@@ -15,6 +16,7 @@ export async function startMockApi(): Promise<DbSource> {
   // Realistic latency by default; "sunharvest-mock-latency" = "min,max" in ms (for example "0,0") overrides it.
   const [min = 120, max = 380] = (window.localStorage.getItem(LATENCY_KEY) ?? '').split(',').filter(Boolean).map(Number)
   setLatency(min, max)
+  startFaultSwitch()
   const source = await initDb()
   await setupWorker(...handlers).start({
     quiet: import.meta.env.PROD,
@@ -22,4 +24,17 @@ export async function startMockApi(): Promise<DbSource> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
   return source
+}
+
+/**
+ * The fault switch reads its rules from localStorage on every request; `?mock-faults=...` writes them there
+ * (and is then removed from the address, so a reload does not reset `times` counts).
+ */
+function startFaultSwitch(): void {
+  setFaultStorage(window.localStorage)
+  if (applyFaultsParam(window.location.search)) {
+    const url = new URL(window.location.href)
+    url.searchParams.delete(FAULTS_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+  }
 }

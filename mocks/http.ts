@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { API_BASE } from '../src/api/config'
 import { toFieldIssues, type FieldIssue } from '../src/api/schemas/errors'
 import { exportData, importData, persistDb } from './db'
+import { applyFault } from './faults'
 import { StorageFullError } from './persistence'
 
 /** An expected failure of a handler: becomes a JSON error response with this status. */
@@ -51,7 +52,8 @@ async function respond<P extends PathParams>(resolver: Resolver<P>, info: Parame
     if (isWrite && response instanceof Response && response.ok) persistDb()
     return response
   } catch (error) {
-    if (before) await importData(before)
+    // Most rejections happen before anything is written: restore only when something changed.
+    if (before && JSON.stringify(exportData()) !== JSON.stringify(before)) await importData(before)
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
     if (error instanceof StorageFullError) return errorResponse(507, error.message)
     console.error('[mock api] unexpected error', error)
@@ -60,17 +62,21 @@ async function respond<P extends PathParams>(resolver: Resolver<P>, info: Parame
 }
 
 /**
- * Every resolver goes through here: latency, errors as JSON, and for writes a transaction —
+ * Every resolver goes through here: latency, injected faults, errors as JSON, and for writes a transaction —
  * a write that fails leaves every collection as it was, one that succeeds is persisted.
  */
 function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean): Resolver<P> {
   return async (info) => {
     await simulateLatency()
+    // The fault switch (mocks/faults.ts): added latency, an error status or a network failure, before the resolver.
+    const fault = await applyFault(info.request)
+    if (fault) return fault
     return isWrite ? serialized(() => respond(resolver, info, true)) : respond(resolver, info, false)
   }
 }
 
-const path = (route: string) => `${API_BASE}${route}`
+/** Outside a browser (prerendering, the HTTP server) there is no page origin: a relative base matches any host. */
+const path = (route: string) => (API_BASE.startsWith('/') && typeof location === 'undefined' ? '*' : '') + API_BASE + route
 
 export const api = {
   get: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.get(path(route), withApi(resolver, false)),
@@ -82,8 +88,9 @@ export const api = {
 
 /** Reads and re-parses a JSON body with the contract's schema: 415, 400 or 422 on bad input. */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().includes('application/json')) {
+  // The media type itself, not a substring: "text/plain; charset=application/json" is not JSON.
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
     throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
   }
   let json: unknown

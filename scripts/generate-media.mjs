@@ -124,8 +124,10 @@ async function encodeVariants(folder, name, svg) {
     writeIfChanged(path.join(dir, `${name}-${w}.webp`), webp)
     writeIfChanged(path.join(dir, `${name}-${w}.avif`), avif)
     if (w === BASE_WIDTH[folder]) writeIfChanged(path.join(dir, `${name}.webp`), webp)
-    if (folder === 'photos' && w === 800 && avif.length > BUDGET.avif800) warnings.push(`${name}-800.avif is ${(avif.length / 1024).toFixed(1)} KB (budget 60 KB)`)
-    if (folder === 'photos' && w === 1600 && webp.length > BUDGET.webp1600) warnings.push(`${name}-1600.webp is ${(webp.length / 1024).toFixed(1)} KB (budget 200 KB)`)
+    if (folder === 'photos' && w === 800 && avif.length > BUDGET.avif800)
+      warnings.push(`${name}-800.avif is ${(avif.length / 1024).toFixed(1)} KB (budget 60 KB)`)
+    if (folder === 'photos' && w === 1600 && webp.length > BUDGET.webp1600)
+      warnings.push(`${name}-1600.webp is ${(webp.length / 1024).toFixed(1)} KB (budget 200 KB)`)
   }
 }
 
@@ -143,10 +145,16 @@ async function makeImages() {
   const refs = referencedImages()
   const photoNames = [...new Set([...refs.photos, ...Object.keys(PHOTO_SCENES)])].sort()
   const peopleNames = [...new Set([...refs.people, ...Object.keys(PEOPLE)])].sort()
-  for (const n of refs.photos) if (!PHOTO_SCENES[n]) warnings.push(`photo "${n}" has no dedicated scene; used the generic rooftop illustration`)
-  for (const n of refs.people) if (!PEOPLE[n]) warnings.push(`portrait "${n}" has no dedicated description; used a generic avatar`)
+  for (const n of refs.photos)
+    if (!PHOTO_SCENES[n]) warnings.push(`photo "${n}" has no dedicated scene; used the generic rooftop illustration`)
+  for (const n of refs.people)
+    if (!PEOPLE[n]) warnings.push(`portrait "${n}" has no dedicated description; used a generic avatar`)
   const jobs = [
-    ...photoNames.map((name) => ({ folder: 'photos', name, svg: () => (PHOTO_SCENES[name] ? PHOTO_SCENES[name]() : homes.genericRooftop(name)) })),
+    ...photoNames.map((name) => ({
+      folder: 'photos',
+      name,
+      svg: () => (PHOTO_SCENES[name] ? PHOTO_SCENES[name]() : homes.genericRooftop(name)),
+    })),
     ...peopleNames.map((name) => ({ folder: 'people', name, svg: () => portrait(PEOPLE[name] ?? genericPerson(name)) })),
   ].filter((j) => !only.length || only.includes(j.name))
   let done = 0
@@ -154,7 +162,9 @@ async function makeImages() {
     const t = Date.now()
     await encodeVariants(job.folder, job.name, job.svg())
     done += 1
-    process.stdout.write(`  [${String(done).padStart(2)}/${jobs.length}] ${job.folder}/${job.name} (${((Date.now() - t) / 1000).toFixed(1)}s)\n`)
+    process.stdout.write(
+      `  [${String(done).padStart(2)}/${jobs.length}] ${job.folder}/${job.name} (${((Date.now() - t) / 1000).toFixed(1)}s)\n`,
+    )
   })
   return refs
 }
@@ -180,7 +190,17 @@ function makePdf() {
 }
 
 /** Hash of the code that determines the video, stored in the MP4 comment tag to skip needless re-encodes. */
-const VIDEO_SOURCES = ['video.mjs', 'kit.mjs', 'three.mjs', 'sprites.mjs', 'svg.mjs', 'util.mjs', 'brand.mjs', 'scenes/field.mjs', 'scenes/homes.mjs']
+const VIDEO_SOURCES = [
+  'video.mjs',
+  'kit.mjs',
+  'three.mjs',
+  'sprites.mjs',
+  'svg.mjs',
+  'util.mjs',
+  'brand.mjs',
+  'scenes/field.mjs',
+  'scenes/homes.mjs',
+]
 function videoSourceHash(encoderArgs) {
   const h = crypto.createHash('sha256')
   for (const f of VIDEO_SOURCES) h.update(f).update(fs.readFileSync(path.join(MEDIA_SRC, f)))
@@ -190,7 +210,15 @@ function videoSourceHash(encoderArgs) {
 }
 
 function probe(file) {
-  const out = run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,size:format_tags=comment:stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_frames', '-of', 'json', file])
+  const out = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration,size:format_tags=comment:stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_frames',
+    '-of',
+    'json',
+    file,
+  ])
   return JSON.parse(out)
 }
 
@@ -204,7 +232,25 @@ async function makeVideo() {
   }
   if (!have('ffmpeg')) throw new Error('ffmpeg is required for the video (apt-get install ffmpeg)')
   let crf = 26
-  const encoder = () => ['-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level', '4.0', '-g', String(FPS * 2), '-movflags', '+faststart', '-an']
+  const encoder = () => [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'high',
+    '-level',
+    '4.0',
+    '-g',
+    String(FPS * 2),
+    '-movflags',
+    '+faststart',
+    '-an',
+  ]
   const hash = videoSourceHash({ frames: FRAMES, fps: FPS, w: VW, h: VH, crf })
   if (!forceVideo && fs.existsSync(out)) {
     try {
@@ -224,13 +270,37 @@ async function makeVideo() {
     const frames = Array.from({ length: FRAMES }, (_, i) => i)
     let done = 0
     await pool(frames, CONCURRENCY, async (i) => {
-      await sharp(Buffer.from(videoFrame(i))).removeAlpha().png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`))
+      await sharp(Buffer.from(videoFrame(i)))
+        .removeAlpha()
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`))
       done += 1
-      if (done % 60 === 0 || done === FRAMES) process.stdout.write(`  video frames ${done}/${FRAMES} (${((Date.now() - t) / 1000).toFixed(1)}s)\n`)
+      if (done % 60 === 0 || done === FRAMES)
+        process.stdout.write(`  video frames ${done}/${FRAMES} (${((Date.now() - t) / 1000).toFixed(1)}s)\n`)
     })
     const tmpOut = path.join(tmp, 'out.mp4')
     for (;;) {
-      run('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png'), ...encoder(), '-threads', '2', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', '-metadata', `comment=sunharvest-media:${hash}`, tmpOut])
+      run('ffmpeg', [
+        '-y',
+        '-loglevel',
+        'error',
+        '-framerate',
+        String(FPS),
+        '-i',
+        path.join(tmp, 'f%04d.png'),
+        ...encoder(),
+        '-threads',
+        '2',
+        '-fflags',
+        '+bitexact',
+        '-flags:v',
+        '+bitexact',
+        '-map_metadata',
+        '-1',
+        '-metadata',
+        `comment=sunharvest-media:${hash}`,
+        tmpOut,
+      ])
       const size = fs.statSync(tmpOut).size
       if (size <= BUDGET.video || crf >= 34) break
       crf += 3
@@ -255,7 +325,14 @@ function verify(refs) {
       for (const w of WIDTHS[folder]) for (const ext of ['webp', 'avif']) need(`images/${folder}/${name}-${w}.${ext}`)
     }
   }
-  for (const p of ['images/brand/logo-light.png', 'images/brand/logo-dark.png', 'favicon.png', 'media/training-intro.vtt', 'downloads/going-solar-in-nigeria.pdf']) need(p)
+  for (const p of [
+    'images/brand/logo-light.png',
+    'images/brand/logo-dark.png',
+    'favicon.png',
+    'media/training-intro.vtt',
+    'downloads/going-solar-in-nigeria.pdf',
+  ])
+    need(p)
   if (!noVideo) need('media/training-intro.mp4')
   return missing
 }
@@ -275,13 +352,16 @@ function report() {
   console.log(`     public/images: ${(images / 1024 / 1024).toFixed(2)} MB (budget 15 MB)`)
   if (avif800.length) {
     const max = avif800.reduce((a, b) => (b.bytes > a.bytes ? b : a))
-    console.log(`     800w AVIF photos: max ${(max.bytes / 1024).toFixed(1)} KB (${path.basename(max.file)}), average ${(avif800.reduce((s, r) => s + r.bytes, 0) / avif800.length / 1024).toFixed(1)} KB`)
+    console.log(
+      `     800w AVIF photos: max ${(max.bytes / 1024).toFixed(1)} KB (${path.basename(max.file)}), average ${(avif800.reduce((s, r) => s + r.bytes, 0) / avif800.length / 1024).toFixed(1)} KB`,
+    )
   }
   if (webp1600.length) {
     const max = webp1600.reduce((a, b) => (b.bytes > a.bytes ? b : a))
     console.log(`     1600w WebP photos: max ${(max.bytes / 1024).toFixed(1)} KB (${path.basename(max.file)})`)
   }
-  if (images > BUDGET.imagesTotal) warnings.push(`public/images total ${(images / 1024 / 1024).toFixed(2)} MB is over the 15 MB budget`)
+  if (images > BUDGET.imagesTotal)
+    warnings.push(`public/images total ${(images / 1024 / 1024).toFixed(2)} MB is over the 15 MB budget`)
 }
 
 async function main() {
@@ -297,7 +377,9 @@ async function main() {
     if (fs.existsSync(mp4) && have('ffprobe')) {
       const p = probe(mp4)
       const s = p.streams?.[0] ?? {}
-      console.log(`  mp4: ${s.codec_name} ${s.width}x${s.height} ${s.pix_fmt} ${s.r_frame_rate} fps, ${Number(p.format.duration).toFixed(2)} s (target ${DURATION} s), ${(Number(p.format.size) / 1024).toFixed(0)} KB`)
+      console.log(
+        `  mp4: ${s.codec_name} ${s.width}x${s.height} ${s.pix_fmt} ${s.r_frame_rate} fps, ${Number(p.format.duration).toFixed(2)} s (target ${DURATION} s), ${(Number(p.format.size) / 1024).toFixed(0)} KB`,
+      )
       if (Number(p.format.size) > BUDGET.video) warnings.push('training-intro.mp4 is over 1.5 MB')
     }
   }
@@ -306,7 +388,10 @@ async function main() {
   if (missing.length) {
     console.error(`\nMISSING ${missing.length} referenced file(s):\n  ${missing.join('\n  ')}`)
     process.exitCode = 1
-  } else if (!only.length) console.log(`     All ${refs.photos.size} photos and ${refs.people.size} portraits referenced by fixtures/ exist with every variant.`)
+  } else if (!only.length)
+    console.log(
+      `     All ${refs.photos.size} photos and ${refs.people.size} portraits referenced by fixtures/ exist with every variant.`,
+    )
   for (const w of warnings) console.warn(`WARNING: ${w}`)
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

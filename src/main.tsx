@@ -1,31 +1,78 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './app/mantine-styles'
 import './app/global.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import { setRequestGate } from './api/client'
 import { MOCK_ENABLED } from './api/config'
+import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './app/prerendered'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { startEmbeddedMock } from './app/start-mock'
 
-async function startApiMock(): Promise<void> {
-  if (!MOCK_ENABLED) return
-  const { startMockApi } = await import('../mocks/browser')
-  await startMockApi()
+let markRendered: () => void = () => undefined
+const rendered = new Promise<void>((resolve) => (markRendered = resolve))
+
+/** Renders nothing; its effect runs once the first render (or hydration) has committed. */
+function OnFirstCommit() {
+  useEffect(() => markRendered(), [])
+  return null
+}
+
+function app(queryClient: QueryClient, router: Awaited<ReturnType<typeof createAppRouter>>) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <OnFirstCommit />
+      </Providers>
+    </StrictMode>
+  )
+}
+
+/** Prerendered HTML becomes interactive with the data it was rendered from: no request before first paint. */
+async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Promise<void> {
+  const queryClient = queryClientWith(page)
+  const router = await createAppRouter({ loadScreensFirst: true })
+  hydrateRoot(root, app(queryClient, router))
+}
+
+function queryClientWith(page: PrerenderedState | null): QueryClient {
+  const queryClient = createQueryClient()
+  if (!page) return queryClient
+  // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale.
+  const now = Date.now()
+  if (MOCK_ENABLED) for (const query of page.queries.queries) query.state.dataUpdatedAt = now
+  hydrateQueries(queryClient, page.queries)
+  return queryClient
+}
+
+/**
+ * A client render. With prerendered data that still holds (same path, another query or hash) the cache starts
+ * from it, so the page changes in one step instead of blanking; otherwise the seed content must not show.
+ */
+async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null): Promise<void> {
+  const queryClient = queryClientWith(page)
+  const router = await createAppRouter({ loadScreensFirst: page !== null })
+  if (!page) root.replaceChildren()
+  root.removeAttribute('data-prerendered')
+  createRoot(root).render(app(queryClient, router))
 }
 
 async function boot(): Promise<void> {
-  await startApiMock()
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  )
+  const page = hasLocalEdits() ? null : readPrerenderedState()
+  // The HTML was rendered for the bare path: a query (?tab=) or hash (#schedule) may render something else.
+  const canHydrate = page !== null && location.search === '' && location.hash === ''
+  // Requests wait for the mock; a prerendered page needs none to paint, so the mock starts once it is interactive.
+  const mockReady = MOCK_ENABLED ? startEmbeddedMock({ deferred: canHydrate }) : Promise.resolve()
+  setRequestGate(mockReady)
+  // Interactive and answering API calls: what browser tests wait for after loading a page.
+  void Promise.allSettled([mockReady, rendered]).then(() => document.documentElement.setAttribute('data-app-ready', ''))
+  await (canHydrate ? hydratePrerendered(root, page) : renderInBrowser(root, page))
 }
 
 void boot()

@@ -4,6 +4,7 @@ import { contentHandlers } from './content'
 import { inquiryHandlers } from './inquiries'
 import { mediaHandlers } from './media'
 import { menuHandlers } from './menus'
+import { openApiHandlers } from './openapi'
 import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
 import { trainingHandlers } from './training'
@@ -19,4 +20,5 @@ export const handlers = [
   ...settingsHandlers,
   ...inquiryHandlers,
   ...adminHandlers,
+  ...openApiHandlers,
 ]

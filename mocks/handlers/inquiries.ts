@@ -35,6 +35,10 @@ function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', l
       requireSession(request)
       return json(plain(db[name].all() as { createdAt: string }[]).sort(newestFirst))
     }),
+    api.get<{ id: string }>(`${route}/:id`, ({ request, params }) => {
+      requireSession(request)
+      return json(plain(findById(name, params.id, label)))
+    }),
     api.patch<{ id: string }>(`${route}/:id`, async ({ request, params }) => {
       requireSession(request)
       const record = findById(name, params.id, label)

@@ -39,9 +39,19 @@ export function setAuthToken(token: string | null): void {
   authToken = token
 }
 
+let requestGate: Promise<unknown> = Promise.resolve()
+/**
+ * Requests wait for this before they leave: the page renders from prerendered data while the
+ * embedded mock's service worker starts, and only later requests need it.
+ */
+export function setRequestGate(gate: Promise<unknown>): void {
+  requestGate = gate.catch(() => undefined)
+}
+
 /** The only caller of fetch in the app. */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, signal } = options
+  await requestGate
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (authToken) headers.Authorization = `Bearer ${authToken}`

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { redirect, type RouteObject } from 'react-router-dom'
 import { redirectIfSignedIn, requireAdmin } from '../features/admin/auth/require-admin'
-import { AdminLayout } from './layouts/admin-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
 import { RouteLoading } from './route-loading'
@@ -9,10 +8,12 @@ import { RouteLoading } from './route-loading'
 type ScreenModule = Record<string, unknown>
 
 /** A lazily loaded screen under its own error boundary. */
-function screen(load: () => Promise<ScreenModule>, exportName: string): Pick<RouteObject, 'lazy' | 'errorElement'> {
+function screen(load: () => Promise<ScreenModule>, exportName: string): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
   return {
     lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
     errorElement: <RouteError />,
+    // The prerenderer reads which chunk a screen is in from here.
+    handle: { loadScreen: load },
   }
 }
 
@@ -43,7 +44,22 @@ const adminScreens: RouteObject[] = [
   { path: 'media', ...screen(() => import('../features/admin/media/media-page'), 'MediaPage') },
   { path: 'media/upload', ...screen(() => import('../features/admin/media/media-page'), 'MediaUploadPage') },
   { path: 'menu', ...screen(() => import('../features/admin/menus/menus-page'), 'MenusPage') },
+  { path: 'inbox', ...screen(() => import('../features/admin/inbox/inbox-page'), 'InboxPage') },
+  { path: 'inbox/:kind/:id', ...screen(() => import('../features/admin/inbox/inbox-detail-page'), 'InboxDetailPage') },
+  {
+    path: 'training-sessions',
+    ...screen(() => import('../features/admin/training-sessions/sessions-page'), 'TrainingSessionsPage'),
+  },
+  {
+    path: 'training-sessions/new',
+    ...screen(() => import('../features/admin/training-sessions/session-form-page'), 'NewSessionPage'),
+  },
+  {
+    path: 'training-sessions/edit/:id',
+    ...screen(() => import('../features/admin/training-sessions/session-form-page'), 'EditSessionPage'),
+  },
   { path: 'settings', ...screen(() => import('../features/admin/settings/settings-page'), 'SettingsPage') },
+  { path: 'api', ...screen(() => import('../features/admin/api-docs/api-docs-page'), 'ApiDocsPage') },
   { path: 'logout', ...screen(() => import('../features/admin/auth/logout-page'), 'LogoutPage') },
   { path: '*', ...screen(() => import('../features/not-found/not-found-page'), 'AdminNotFoundPage') },
 ]
@@ -58,7 +74,14 @@ export const routes: RouteObject[] = [
       { element: <PublicLayout />, errorElement: <RouteError />, children: publicScreens },
       // The login is a full page of its own (no public header or footer).
       { path: 'admin', loader: redirectIfSignedIn, ...screen(() => import('../features/admin/auth/login-page'), 'LoginPage') },
-      { path: 'dashboard', loader: requireAdmin, element: <AdminLayout />, errorElement: <RouteError />, children: adminScreens },
+      {
+        path: 'dashboard',
+        loader: requireAdmin,
+        // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        errorElement: <RouteError />,
+        children: adminScreens,
+      },
     ],
   },
 ]

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css'
 import { Rating } from '@mantine/core'
 
 /** A read-only rating out of 5, announced as text. */

@@ -5,36 +5,18 @@ const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 // Mantine appends ' *' to the labels of required fields.
 const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^${label}`))
 
-declare global {
-  interface Window {
-    __contactPosts?: number
-    __releaseContact?: () => void
-  }
-}
-
 /**
- * Controls the app's POST /api/contact-messages from inside the page. page.route and context.route
- * never see it: once the MSW service worker controls the page it answers API calls itself (the handler
- * runs in the page; nothing reaches the network), so an aborted route is simply bypassed. Checked:
- * with page.route(...).abort() registered before goto, the form still showed 'Thank You!'. Wrapping
- * window.fetch before the app starts (the API client calls the global fetch) reaches every call.
- * 'fail' rejects like a dropped connection; 'hold' keeps the request pending until __releaseContact().
+ * Counts the app's POST /api/contact-messages and makes it fail (a dropped connection) or slow, through the mock
+ * API's fault switch (mocks/faults.ts): a rule in localStorage, written before the app starts.
  */
-async function interceptContactPost(page: Page, mode: 'fail' | 'hold') {
-  await page.addInitScript((how) => {
-    const realFetch = window.fetch.bind(window)
-    window.__contactPosts = 0
-    const held = new Promise<void>((resolve) => (window.__releaseContact = resolve))
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      if (url.endsWith('/api/contact-messages') && (init?.method ?? 'GET') === 'POST') {
-        window.__contactPosts = (window.__contactPosts ?? 0) + 1
-        if (how === 'fail') throw new TypeError('Failed to fetch')
-        await held
-      }
-      return realFetch(input, init)
-    }
-  }, mode)
+async function interceptContactPost(page: Page, mode: 'fail' | 'hold'): Promise<string[]> {
+  const rule = { match: 'POST /api/contact-messages', ...(mode === 'fail' ? { network: true } : { latencyMs: 4_000 }) }
+  await page.addInitScript((value) => localStorage.setItem('sunharvest-mock-faults', value), JSON.stringify([rule]))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contact-messages')) posts.push(request.url())
+  })
+  return posts
 }
 
 const VALUES = {
@@ -95,24 +77,29 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toBeFocused()
   })
 
-  test('a failed send keeps every typed value and shows an error', async ({ page }) => {
-    await interceptContactPost(page, 'fail')
-    await page.goto('/contact')
-    await fill(page)
-    const button = form(page).getByRole('button', { name: 'Send Message' })
-    await button.click()
+  test.describe('when the connection drops', () => {
+    // The browser logs the dropped request itself; that is what this test expects.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
-    const alert = form(page).getByRole('alert')
-    await expect(alert).toContainText('Your message could not be sent. Please try again.')
-    for (const [label, value] of Object.entries(VALUES)) await expect(field(page, label)).toHaveValue(value)
-    await expect(field(page, 'Service')).toHaveValue('commercial')
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0)
-    await expect(button).toBeEnabled()
-    expect(await page.evaluate(() => window.__contactPosts)).toBe(1)
+    test('a failed send keeps every typed value and shows an error', async ({ page }) => {
+      const posts = await interceptContactPost(page, 'fail')
+      await page.goto('/contact')
+      await fill(page)
+      const button = form(page).getByRole('button', { name: 'Send Message' })
+      await button.click()
+
+      const alert = form(page).getByRole('alert')
+      await expect(alert).toContainText('Your message could not be sent. Please try again.')
+      for (const [label, value] of Object.entries(VALUES)) await expect(field(page, label)).toHaveValue(value)
+      await expect(field(page, 'Service')).toHaveValue('commercial')
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0)
+      await expect(button).toBeEnabled()
+      expect(posts).toHaveLength(1)
+    })
   })
 
   test('sends one request however often the button is clicked, and shows the loading state', async ({ page }) => {
-    await interceptContactPost(page, 'hold')
+    const posts = await interceptContactPost(page, 'hold')
     await page.goto('/contact')
     await fill(page)
     const button = form(page).getByRole('button', { name: 'Send Message' })
@@ -121,9 +108,9 @@ test.describe('contact form', () => {
     await expect(button).toHaveAttribute('data-loading', 'true')
     await button.dispatchEvent('click')
     await form(page).evaluate((el: HTMLFormElement) => el.requestSubmit())
-    await page.evaluate(() => window.__releaseContact?.())
+    // The held request is answered after its added latency.
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    expect(await page.evaluate(() => window.__contactPosts)).toBe(1)
+    expect(posts).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,16 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+/**
+ * Public pages arrive prerendered: visible before they are interactive. After a navigation, tests wait until
+ * the app has hydrated and the embedded mock API answers (`data-app-ready`), as a user would wait for the page.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'))
+}
 
 interface Options {
+  /** Wait for the app to be interactive after goto and reload (default true). */
+  waitForAppAfterNavigation: boolean
   /** Console errors a test expects (for example the browser's own log of an expected 404). */
   allowedConsoleErrors: RegExp[]
 }
@@ -8,6 +18,24 @@ interface Options {
 /** Every browser test fails on a console error or an uncaught exception, unless it expects them. */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  waitForAppAfterNavigation: [true, { option: true }],
+  page: async ({ page, waitForAppAfterNavigation }, provide) => {
+    if (waitForAppAfterNavigation) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (options?.waitUntil !== 'commit') await waitForApp(page)
+        return response
+      }
+      page.reload = async (options) => {
+        const response = await reload(options)
+        await waitForApp(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []

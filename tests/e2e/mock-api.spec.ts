@@ -1,18 +1,19 @@
 import { EXPECTED_404, expect, test } from './fixtures'
 
-test('home page content arrives from the mock API through the service worker', async ({ page }) => {
-  const slidesResponse = page.waitForResponse((response) => response.url().endsWith('/api/hero-slides'))
+test('content arrives from the mock API through the service worker once the prerendered page is interactive', async ({
+  page,
+}) => {
   await page.goto('/')
-  const response = await slidesResponse
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  // The home page came with its data; the blog page asks the API for its own.
+  const postsResponse = page.waitForResponse((response) => response.url().endsWith('/api/blog-posts'))
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
+  const response = await postsResponse
   expect(response.status()).toBe(200)
   expect(response.fromServiceWorker()).toBe(true)
-
-  const slides = (await response.json()) as Array<{ title: string }>
-  expect(slides).toHaveLength(4)
-  for (const slide of slides) await expect(page.getByText(slide.title, { exact: true })).toBeVisible()
-
-  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller))
-  expect(controlled).toBe(true)
+  const posts = (await response.json()) as Array<{ title: string }>
+  expect(posts.length).toBeGreaterThan(0)
+  for (const post of posts) await expect(page.getByRole('heading', { name: post.title })).toBeVisible()
 })
 
 test.describe('errors', () => {

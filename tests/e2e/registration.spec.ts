@@ -331,52 +331,55 @@ test.describe('a full session', () => {
   })
 })
 
-test('a failed submit returns to idle with every value kept and the error toast', async ({ page }) => {
-  // How to make the POST fail: the app's fetch goes to the MSW service worker, which answers from the page's
-  // own mock. page.route() never sees that request (tried: the registration still succeeds), and
-  // context.setOffline(true) leaves it hanging with no answer (tried: still 'Processing...' after 15 s).
-  // Making window.fetch reject that one POST is exactly a network failure as the app sees it (a TypeError).
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window)
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      const failing = (window as unknown as { failRegistrations?: boolean }).failRegistrations
-      if (failing && init?.method === 'POST' && url.endsWith('/api/registrations'))
-        return Promise.reject(new TypeError('Failed to fetch'))
-      return original(input, init)
-    }
-  })
-  await openForm(page)
-  const who = person({ trainingPackage: 'advanced' })
-  await fillForm(page, who)
-  await page.evaluate(() => ((window as unknown as { failRegistrations: boolean }).failRegistrations = true))
-  await submitButton(page).click()
-  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
-  await expect(page.getByText('Something went wrong')).toBeVisible()
-  await expect(page.getByText('Please try again later.')).toBeVisible()
-  await expect(submitButton(page)).toHaveText('Submit Registration')
-  await expect(submitButton(page)).toBeEnabled()
-  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toHaveCount(0)
-  for (const name of [
-    'fullName',
-    'email',
-    'phone',
-    'whatsappNumber',
-    'address',
-    'organization',
-    'gender',
-    'professionalStatus',
-    'trainingPackage',
-    'referralSource',
-  ] as const) {
-    await expect(field[name](page)).toHaveValue(who[name])
-  }
-  await expect(field.terms(page)).toBeChecked()
+test.describe('a dropped connection', () => {
+  // The browser logs the dropped request itself; that is what this test expects.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
-  // The connection is back: the same values go through.
-  await page.evaluate(() => ((window as unknown as { failRegistrations: boolean }).failRegistrations = false))
-  await submitButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  test('a failed submit returns to idle with every value kept and the error toast', async ({ page }) => {
+    // The mock API's fault switch (mocks/faults.ts) drops the POST like a lost connection: the app's fetch rejects.
+    const setFault = (on: boolean) =>
+      page.evaluate(
+        (on) =>
+          on
+            ? localStorage.setItem(
+                'sunharvest-mock-faults',
+                JSON.stringify([{ match: 'POST /api/registrations', network: true }]),
+              )
+            : localStorage.removeItem('sunharvest-mock-faults'),
+        on,
+      )
+    await openForm(page)
+    const who = person({ trainingPackage: 'advanced' })
+    await fillForm(page, who)
+    await setFault(true)
+    await submitButton(page).click()
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(page.getByText('Something went wrong')).toBeVisible()
+    await expect(page.getByText('Please try again later.')).toBeVisible()
+    await expect(submitButton(page)).toHaveText('Submit Registration')
+    await expect(submitButton(page)).toBeEnabled()
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toHaveCount(0)
+    for (const name of [
+      'fullName',
+      'email',
+      'phone',
+      'whatsappNumber',
+      'address',
+      'organization',
+      'gender',
+      'professionalStatus',
+      'trainingPackage',
+      'referralSource',
+    ] as const) {
+      await expect(field[name](page)).toHaveValue(who[name])
+    }
+    await expect(field.terms(page)).toBeChecked()
+
+    // The connection is back: the same values go through.
+    await setFault(false)
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  })
 })
 
 test('a half-filled form survives a reload, and the draft is cleared after success', async ({ page }) => {

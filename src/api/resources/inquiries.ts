@@ -15,6 +15,12 @@ export const contactMessages = {
       queryKey: messageKeys.list(),
       queryFn: ({ signal }) => apiRequest('/contact-messages', { schema: z.array(s.contactMessageSchema), signal }),
     }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: messageKeys.detail(id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/contact-messages/${encodeURIComponent(id)}`, { schema: s.contactMessageSchema, signal }),
+    }),
 }
 export const registrations = {
   keys: registrationKeys,
@@ -23,10 +29,17 @@ export const registrations = {
       queryKey: registrationKeys.list(),
       queryFn: ({ signal }) => apiRequest('/registrations', { schema: z.array(s.registrationSchema), signal }),
     }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: registrationKeys.detail(id),
+      queryFn: ({ signal }) => apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: s.registrationSchema, signal }),
+    }),
 }
 
 export const useContactMessages = () => useQuery(contactMessages.list())
 export const useRegistrations = () => useQuery(registrations.list())
+export const useContactMessage = (id: string) => useQuery(contactMessages.detail(id))
+export const useRegistration = (id: string) => useQuery(registrations.detail(id))
 
 export function useSendContactMessage() {
   const queryClient = useQueryClient()
@@ -49,21 +62,47 @@ export function useRegisterForTraining() {
   })
 }
 
-type InboxKind = 'contact-messages' | 'registrations'
+/** The two admin inboxes, named as their API routes. */
+export type InboxKind = 'contact-messages' | 'registrations'
 
+/** Sets an entry's read state; the cached list and detail show it at once (and go back if the API refuses). */
 export function useMarkRead(kind: InboxKind) {
   const queryClient = useQueryClient()
+  type Entry = { id: string; read: boolean }
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { read } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+    onMutate: async ({ id, read }) => {
+      await queryClient.cancelQueries({ queryKey: [kind] })
+      const before = queryClient.getQueriesData<Entry | Entry[]>({ queryKey: [kind] })
+      const mark = (entry: Entry) => (entry.id === id ? { ...entry, read } : entry)
+      queryClient.setQueriesData<Entry | Entry[]>({ queryKey: [kind] }, (data) =>
+        Array.isArray(data) ? data.map(mark) : data && mark(data),
+      )
+      return { before }
+    },
+    onError: (_error, _input, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [kind] }),
   })
 }
 
+/**
+ * Deletes an entry; it leaves the cached list at once (and comes back if the API refuses).
+ * Its detail is dropped, not refetched (that would be a 404): leave the detail screen before calling.
+ */
 export function useDeleteInboxItem(kind: InboxKind) {
   const queryClient = useQueryClient()
+  const listKey = [kind, 'list'] as const
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: listKey })
+      const before = queryClient.getQueriesData<{ id: string }[]>({ queryKey: listKey })
+      queryClient.setQueriesData<{ id: string }[]>({ queryKey: listKey }, (list) => list?.filter((entry) => entry.id !== id))
+      return { before }
+    },
+    onError: (_error, _id, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: [kind, 'detail', id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   })
 }

@@ -29,6 +29,7 @@ export const trainingSessions = {
 }
 
 export const useTrainingSessions = () => useQuery(trainingSessions.list())
+export const useTrainingSession = (id: string) => useQuery(trainingSessions.detail(id))
 
 export function useSaveTrainingSession() {
   const queryClient = useQueryClient()
@@ -47,7 +48,11 @@ export function useDeleteTrainingSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    // The deleted session's detail is dropped, not refetched (that would be a 404).
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: sessionKeys.detail(id) })
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.lists() })
+    },
   })
 }
 

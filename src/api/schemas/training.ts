@@ -21,23 +21,44 @@ export type TrainingPackage = z.infer<typeof trainingPackageSchema>
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 export const monthSchema = z.enum(MONTHS)
 
-export const trainingSessionDateSchema = z.object({
-  day: z.number().int().min(1).max(31),
-  month: monthSchema,
-  year: z.number().int().min(2020).max(2100),
-})
+export const trainingSessionDateSchema = z
+  .object({
+    day: z
+      .number({ message: 'Day must be a number' })
+      .int('Day must be a whole number')
+      .min(1, 'Day must be between 1 and 31')
+      .max(31, 'Day must be between 1 and 31'),
+    month: z.enum(MONTHS, { error: 'Choose a month' }),
+    year: z
+      .number({ message: 'Year must be a number' })
+      .int('Year must be a whole number')
+      .min(2020, 'Year must be between 2020 and 2100')
+      .max(2100, 'Year must be between 2020 and 2100'),
+  })
+  .refine(({ day, month, year }) => day <= new Date(Date.UTC(year, MONTHS.indexOf(month) + 1, 0)).getUTCDate(), {
+    message: 'This day does not exist in that month',
+    path: ['day'],
+  })
 
 /** What an admin submits to create or edit a session. */
 export const trainingSessionInputSchema = z.object({
   date: trainingSessionDateSchema,
   title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120, 'Title must be at most 120 characters'),
-  packageId: packageIdSchema,
-  duration: z.string().trim().min(1, 'Duration is required').max(40),
-  time: z.string().trim().min(1, 'Time is required').max(40),
-  location: z.string().trim().min(1, 'Location is required').max(120),
-  instructor: z.string().trim().min(1, 'Instructor is required').max(80),
-  price: z.number({ message: 'Price must be a number' }).int().positive('Price must be more than 0'),
-  seatsLeft: z.number({ message: 'Seats left must be a number' }).int().min(0, 'Seats left cannot be negative').max(500),
+  packageId: z.enum(PACKAGE_IDS, { error: 'Choose a training package' }),
+  duration: z.string().trim().min(1, 'Duration is required').max(40, 'Duration must be at most 40 characters'),
+  time: z.string().trim().min(1, 'Time is required').max(40, 'Time must be at most 40 characters'),
+  location: z.string().trim().min(1, 'Location is required').max(120, 'Location must be at most 120 characters'),
+  instructor: z.string().trim().min(1, 'Instructor is required').max(80, 'Instructor must be at most 80 characters'),
+  price: z
+    .number({ message: 'Price must be a number' })
+    .int('Price must be a whole number of naira')
+    .positive('Price must be more than 0')
+    .max(100_000_000, 'Price must be at most 100,000,000'),
+  seatsLeft: z
+    .number({ message: 'Seats left must be a number' })
+    .int('Seats left must be a whole number')
+    .min(0, 'Seats left cannot be negative')
+    .max(500, 'Seats left must be at most 500'),
   highlighted: z.boolean(),
 })
 export type TrainingSessionInput = z.infer<typeof trainingSessionInputSchema>

@@ -1,19 +1,26 @@
+// The admin uses many more Mantine components than the public pages; layered, so it never outranks app CSS.
+import '@mantine/core/styles.layer.css'
 import { AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
   IconExternalLink,
+  IconCalendarEvent,
   IconFileText,
+  IconInbox,
   IconLayoutDashboard,
   IconLogout,
   IconMenu2,
   IconPhoto,
+  IconApi,
   IconSettings,
   IconSun,
   type Icon,
 } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
 import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
+import { InboxUnreadBadge } from '../../features/admin/inbox/inbox-unread-badge'
 import classes from './admin-layout.module.css'
 
 interface AdminLink {
@@ -22,6 +29,8 @@ interface AdminLink {
   icon: Icon
   /** Active only on this exact path (not on the paths below it). */
   end?: boolean
+  /** Shown at the end of the entry (the Inbox's unread count). */
+  badge?: ComponentType
 }
 
 /** The sidebar of the spec, in its order. New sections (Inbox, Training Sessions) slot in before Settings. */
@@ -30,7 +39,10 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: '/dashboard/pages', label: 'Pages', icon: IconFileText },
   { to: '/dashboard/media', label: 'Media', icon: IconPhoto },
   { to: '/dashboard/menu', label: 'Navigation', icon: IconMenu2 },
+  { to: '/dashboard/inbox', label: 'Inbox', icon: IconInbox, badge: InboxUnreadBadge },
+  { to: '/dashboard/training-sessions', label: 'Training Sessions', icon: IconCalendarEvent },
   { to: '/dashboard/settings', label: 'Settings', icon: IconSettings },
+  { to: '/dashboard/api', label: 'API', icon: IconApi },
 ]
 
 const isActive = (link: AdminLink, pathname: string) =>
@@ -84,6 +96,7 @@ export function AdminLayout() {
                 end={link.end}
                 label={link.label}
                 leftSection={<link.icon size={18} aria-hidden />}
+                rightSection={link.badge ? <link.badge /> : undefined}
                 active={isActive(link, pathname)}
                 color="night"
                 onClick={close}

@@ -20,12 +20,14 @@ interface ManagedPageHeroProps {
  * description come from the pages API, so edits in the pages editor show at once.
  */
 export function ManagedPageHero({ pageId, fallbackTitle, fallbackSubtitle, image, children }: ManagedPageHeroProps) {
-  const { data: page } = usePage(pageId)
+  const { data: page, isPending } = usePage(pageId)
+  // While the page loads, no fallback: an admin's title would replace it a moment later (a flash of old text).
+  const fallback = (text?: string) => (isPending ? '' : text)
   const featured = useFeaturedImage(page?.featuredImage || undefined)
   return (
     <PageHero
-      title={page?.title || fallbackTitle}
-      subtitle={page ? page.description || fallbackSubtitle : fallbackSubtitle}
+      title={page?.title || fallback(fallbackTitle) || ''}
+      subtitle={page ? page.description || fallbackSubtitle : fallback(fallbackSubtitle)}
       image={featured ?? image}
       metaTitle={page?.metaTitle}
       metaDescription={page?.metaDescription || page?.description || fallbackSubtitle}

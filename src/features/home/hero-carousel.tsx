@@ -13,7 +13,8 @@ import classes from './hero.module.css'
 export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
   const count = slides.length
   const { index, goTo, next, previous } = useSlideshow(count)
-  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false })
+  // Read after hydration: the prerendered HTML cannot know the visitor's motion preference.
+  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: true })
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)

@@ -1,8 +1,9 @@
 import { Tabs, Text } from '@mantine/core'
-import { IconBrush, IconLock, IconUser, IconWorld } from '@tabler/icons-react'
+import { IconBrush, IconDatabase, IconLock, IconUser, IconWorld } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router-dom'
 import { AdminScreen } from '../../../components/admin-screen'
 import { AppearanceTab } from './appearance-tab'
+import { DemoDataSection } from './demo-data-section'
 import { SecurityTab } from './security-tab'
 import { SiteSettingsTab } from './site-settings-tab'
 import { UserSettingsTab } from './user-settings-tab'
@@ -12,6 +13,7 @@ const TABS = [
   { value: 'user', label: 'User', icon: IconUser, Panel: UserSettingsTab },
   { value: 'appearance', label: 'Appearance', icon: IconBrush, Panel: AppearanceTab },
   { value: 'security', label: 'Security', icon: IconLock, Panel: SecurityTab },
+  { value: 'demo', label: 'Demo data', icon: IconDatabase, Panel: DemoDataSection },
 ] as const
 
 type TabValue = (typeof TABS)[number]['value']

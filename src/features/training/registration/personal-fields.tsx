@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css'
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import classes from '../training.module.css'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css'
 import { Accordion, Title } from '@mantine/core'
 import { faqs } from '../../../api/resources/content'
 import { QueryState } from '../../../components/query-state'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css'
+import '@mantine/core/styles/Fieldset.css'
 import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import type { PackageId, RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'

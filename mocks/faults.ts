@@ -1,0 +1,286 @@
+import { delay, HttpResponse } from 'msw'
+import { z } from 'zod'
+
+/**
+ * The fault switch: rules that make the mock API slow, fail with an error status, or drop the connection,
+ * per endpoint. Rules live in a Storage (localStorage in the browser, memory elsewhere) under FAULTS_KEY and
+ * are re-read on every request, so a test or the dev panel can change them at any time.
+ *
+ * Every matching rule adds its latency; the first matching rule with a status or a network failure decides
+ * the answer. A rule with `times` applies to that many matching requests, then removes itself.
+ */
+export const FAULTS_KEY = 'sunharvest-mock-faults'
+/** The URL flag that writes FAULTS_KEY (`?mock-faults=off` clears it). */
+export const FAULTS_PARAM = 'mock-faults'
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
+const MAX_LATENCY_MS = 600_000
+
+/** "*", "/api/pages/*", "GET /api/services", "POST /api/registrations", "* /api/services/:id". */
+const matchSchema = z
+  .string()
+  .trim()
+  .refine((value) => parseMatch(value) !== null, 'match must be "*", a path starting with "/", or "METHOD /path"')
+
+export const faultRuleSchema = z
+  .object({
+    match: matchSchema,
+    latencyMs: z.number().int().min(0).max(MAX_LATENCY_MS).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    network: z.boolean().optional(),
+    times: z.number().int().positive().optional(),
+  })
+  .refine((rule) => rule.latencyMs !== undefined || rule.status !== undefined || rule.network === true, {
+    message: 'a rule needs latencyMs, status or network: true',
+  })
+
+export type FaultRule = z.infer<typeof faultRuleSchema>
+
+// ---- Parsing -------------------------------------------------------------------------------------
+
+interface ParsedMatch {
+  method: string | null
+  path: RegExp | null
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/** A pattern's method (null: any) and path matcher (null: any path). Null for an invalid pattern. */
+function parseMatch(pattern: string): ParsedMatch | null {
+  const parts = pattern.trim().split(/\s+/)
+  if (parts.length > 2 || !parts[0]) return null
+  const [first, second] = parts as [string, string | undefined]
+  let method: string | null = null
+  let path = first
+  if (second !== undefined) {
+    const upper = first.toUpperCase()
+    if (upper !== '*' && !(METHODS as readonly string[]).includes(upper)) return null
+    method = upper === '*' ? null : upper
+    path = second
+  }
+  if (path === '*') return { method, path: null }
+  if (!path.startsWith('/')) return null
+  const source = trimSlash(path)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') && segment.length > 1 ? '[^/]+' : segment.split('*').map(escapeRegExp).join('.*')))
+    .join('/')
+  return { method, path: new RegExp(`^${source}$`) }
+}
+
+const compiled = new Map<string, ParsedMatch | null>()
+
+/** Whether a rule's `match` covers this request (the query string is ignored, a trailing slash too). */
+export function faultMatches(pattern: string, method: string, url: string): boolean {
+  if (!compiled.has(pattern)) compiled.set(pattern, parseMatch(pattern))
+  const parsed = compiled.get(pattern)
+  if (!parsed) return false
+  if (parsed.method && parsed.method !== method.toUpperCase()) return false
+  if (!parsed.path) return true
+  const pathname = new URL(url, 'http://localhost').pathname
+  return parsed.path.test(trimSlash(pathname))
+}
+
+const EFFECT = /^(?:\d{3}|network|offline|\d+ms|x\d+|\d+x)$/i
+
+/**
+ * The short form of one rule: `[METHOD:]PATH:EFFECT[:EFFECT...]`, where EFFECT is an error status (`500`),
+ * `network`, a latency (`1500ms`) or a count (`x2`: only the first two matching requests).
+ * For example `POST:/api/registrations:500` or `GET:/api/services:network:x1`.
+ */
+function parseShortRule(text: string): unknown {
+  const tokens = text.trim().split(':')
+  const rule: Record<string, unknown> = {}
+  while (tokens.length > 1 && EFFECT.test(tokens[tokens.length - 1] ?? '')) {
+    const token = (tokens.pop() ?? '').toLowerCase()
+    if (token === 'network' || token === 'offline') rule.network = true
+    else if (token.endsWith('ms')) rule.latencyMs = Number(token.slice(0, -2))
+    else if (token.startsWith('x')) rule.times = Number(token.slice(1))
+    else if (token.endsWith('x')) rule.times = Number(token.slice(0, -1))
+    else rule.status = Number(token)
+  }
+  const head = tokens[0]?.toUpperCase() ?? ''
+  const hasMethod = tokens.length > 1 && (head === '*' || (METHODS as readonly string[]).includes(head))
+  rule.match = hasMethod ? `${head} ${tokens.slice(1).join(':')}` : tokens.join(':')
+  return rule
+}
+
+/**
+ * Reads rules from a stored or URL value: a JSON array of rules, one JSON rule, or short forms separated by
+ * commas. A value that cannot be read gives no rules and a console warning; a bad rule in a list is dropped
+ * with a warning. Never throws.
+ */
+export function parseFaults(raw: string | null | undefined): FaultRule[] {
+  const text = raw?.trim()
+  if (!text) return []
+  let candidates: unknown[]
+  if (text.startsWith('[') || text.startsWith('{')) {
+    try {
+      const json: unknown = JSON.parse(text)
+      candidates = Array.isArray(json) ? json : [json]
+    } catch {
+      console.warn(`[mock faults] ignored: "${text}" is not valid JSON`)
+      return []
+    }
+  } else {
+    candidates = text
+      .split(',')
+      .filter((part) => part.trim())
+      .map(parseShortRule)
+  }
+  const rules: FaultRule[] = []
+  for (const candidate of candidates) {
+    const parsed = faultRuleSchema.safeParse(candidate)
+    if (parsed.success) rules.push(parsed.data)
+    else console.warn(`[mock faults] ignored rule ${JSON.stringify(candidate)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  }
+  return rules
+}
+
+/** A rule in the short form (for display). */
+export function describeFault(rule: FaultRule): string {
+  const effects = [
+    rule.latencyMs !== undefined ? `+${rule.latencyMs} ms` : null,
+    rule.status !== undefined ? `status ${rule.status}` : null,
+    rule.network ? 'network failure' : null,
+    rule.times !== undefined ? `first ${rule.times} request${rule.times === 1 ? '' : 's'}` : null,
+  ].filter(Boolean)
+  return `${rule.match}: ${effects.join(', ')}`
+}
+
+// ---- Storage ---------------------------------------------------------------------------------------
+
+export type FaultStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function memoryStorage(): FaultStorage {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  }
+}
+
+let storage: FaultStorage = memoryStorage()
+let cache: { raw: string | null; rules: FaultRule[] } = { raw: null, rules: [] }
+const listeners = new Set<() => void>()
+
+/** Where the rules are kept: localStorage in the browser; memory (the default) in Node. */
+export function setFaultStorage(next: FaultStorage): void {
+  storage = next
+}
+
+function readRaw(): string | null {
+  try {
+    return storage.getItem(FAULTS_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The current rules (parsed again only when the stored value changed). */
+export function readFaults(): FaultRule[] {
+  const raw = readRaw()
+  if (raw !== cache.raw) cache = { raw, rules: parseFaults(raw) }
+  return cache.rules
+}
+
+/** Replaces the rules; an empty list or null removes them. */
+export function writeFaults(rules: FaultRule[] | null): void {
+  try {
+    if (rules && rules.length > 0) storage.setItem(FAULTS_KEY, JSON.stringify(rules))
+    else storage.removeItem(FAULTS_KEY)
+  } catch (error) {
+    console.warn('[mock faults] could not store the rules', error)
+  }
+  listeners.forEach((listener) => listener())
+}
+
+/** Called when the rules change through this module (the dev panel listens). */
+export function subscribeFaults(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * Applies the `mock-faults` URL parameter: `off` (or empty) clears the rules, anything else is read like the
+ * stored value and, if it holds valid rules, replaces them. Returns whether the parameter was present.
+ */
+export function applyFaultsParam(search: string): boolean {
+  const params = new URLSearchParams(search)
+  if (!params.has(FAULTS_PARAM)) return false
+  const value = params.get(FAULTS_PARAM)?.trim() ?? ''
+  if (value === '' || value.toLowerCase() === 'off') {
+    writeFaults(null)
+    return true
+  }
+  const rules = parseFaults(value)
+  if (rules.length > 0) writeFaults(rules)
+  return true
+}
+
+// ---- Applying --------------------------------------------------------------------------------------
+
+export interface Fault {
+  latencyMs: number
+  status?: number
+  network?: boolean
+}
+
+/**
+ * The fault for one request, if any rule matches: the sum of the matching rules' latency and the first
+ * matching status or network failure. Rules with `times` are counted down (and removed at zero).
+ */
+export function takeFault(method: string, url: string): Fault | null {
+  const rules = readFaults()
+  if (rules.length === 0) return null
+  let fault: Fault | null = null
+  let counted = false
+  const remaining: FaultRule[] = []
+  for (const rule of rules) {
+    if (!faultMatches(rule.match, method, url)) {
+      remaining.push(rule)
+      continue
+    }
+    fault ??= { latencyMs: 0 }
+    fault.latencyMs += rule.latencyMs ?? 0
+    if (fault.status === undefined && !fault.network) {
+      if (rule.network) fault.network = true
+      else if (rule.status !== undefined) fault.status = rule.status
+    }
+    if (rule.times === undefined) remaining.push(rule)
+    else {
+      counted = true
+      if (rule.times > 1) remaining.push({ ...rule, times: rule.times - 1 })
+    }
+  }
+  if (counted) writeFaults(remaining)
+  return fault
+}
+
+/** The message of an injected error status, like the API's own for that kind of failure. */
+export function faultMessage(status: number): string {
+  if (status >= 500) return 'Something went wrong on our side. Please try again.'
+  return `The request failed with status ${status} (simulated by the mock fault switch).`
+}
+
+/**
+ * Applies the rules to a request before its resolver runs: waits for the added latency, then answers with
+ * the error status (the API's JSON error body) or a network error. Undefined: let the resolver answer.
+ */
+export async function applyFault(request: Request): Promise<Response | undefined> {
+  const fault = takeFault(request.method, request.url)
+  if (!fault) return undefined
+  if (fault.latencyMs > 0) await delay(fault.latencyMs)
+  if (fault.network) return HttpResponse.error()
+  if (fault.status !== undefined) {
+    return HttpResponse.json(
+      { message: faultMessage(fault.status), issues: [] },
+      { status: fault.status, headers: { 'X-Mock-Fault': 'status' } },
+    )
+  }
+  return undefined
+}

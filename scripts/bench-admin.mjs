@@ -1,0 +1,110 @@
+// Admin at scale: seeds 1,000 media items and a 200-item menu through the API, then times the screens in
+// Chromium. Prints figures; not a gate. Usage: npm run bench:admin  (or node scripts/bench-admin.mjs [dist])
+import { chromium } from '@playwright/test'
+import { resolve } from 'node:path'
+import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
+import { serveStatic } from './static-server.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4182)
+const MEDIA_ITEMS = 1000
+const MENU_ITEMS = 200
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+const base = `http://127.0.0.1:${PORT}`
+const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
+
+async function timed(label, action) {
+  const started = performance.now()
+  await action()
+  const ms = performance.now() - started
+  console.log(`${label.padEnd(58)}${ms.toFixed(0).padStart(6)} ms`)
+  return ms
+}
+
+await page.goto(base)
+await page.evaluate(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
+await page.reload()
+await ready()
+
+await timed(`seed ${MEDIA_ITEMS} media items and a ${MENU_ITEMS}-item menu (API)`, () =>
+  page.evaluate(
+    async ({ mediaItems, menuItems, png }) => {
+      const session = await fetch('/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench', remember: false }),
+      }).then((response) => response.json())
+      sessionStorage.setItem('sunharvest-admin-session', JSON.stringify(session))
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` }
+      const existing = (await fetch('/api/media').then((response) => response.json())).length
+      for (let i = existing; i < mediaItems; i++) {
+        const name = `bench-${String(i).padStart(4, '0')}.png`
+        const body = JSON.stringify({ name, type: 'image/png', bytes: 68 + i, dataUrl: png })
+        const response = await fetch('/api/media', { method: 'POST', headers, body })
+        if (!response.ok) throw new Error(`media ${i}: ${response.status}`)
+      }
+      const items = Array.from({ length: menuItems }, (_, i) => ({
+        id: `bench-${i}`,
+        title: `Item ${i}`,
+        url: `/pages/item-${i}`,
+        target: '_self',
+      }))
+      const menu = await fetch('/api/menus/main-menu', { method: 'PUT', headers, body: JSON.stringify({ items }) })
+      if (!menu.ok) throw new Error(`menu: ${menu.status}`)
+    },
+    { mediaItems: MEDIA_ITEMS, menuItems: MENU_ITEMS, png: TINY_PNG },
+  ),
+)
+
+console.log('\nmedia library')
+await timed('open /dashboard/media until the first page of the grid shows', async () => {
+  await page.goto(`${base}/dashboard/media`)
+  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').first().waitFor()
+})
+await timed('search "bench-0999" until one item is left', async () => {
+  await page.getByLabel('Search media').fill('bench-0999')
+  await page.getByRole('button', { name: 'Details of bench-0999.png' }).waitFor()
+  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').nth(1).waitFor({ state: 'detached' })
+})
+await page.getByLabel('Search media').fill('')
+await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').nth(10).waitFor()
+await timed('sort by size until the largest item leads', async () => {
+  await page.getByLabel('Sort by').selectOption('size')
+  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').first().getByText('bench-0999.png').waitFor()
+})
+await timed('select 10 items, one click each, until the bar counts them', async () => {
+  const boxes = page.getByRole('list', { name: 'Media items' }).getByRole('checkbox')
+  for (let i = 0; i < 10; i++) await boxes.nth(i).check()
+  await page.getByRole('region', { name: 'Selected media' }).getByText(/10/).first().waitFor()
+})
+
+console.log(`\nmenu editor (${MENU_ITEMS} items)`)
+await timed('open /dashboard/menu until the last row shows', async () => {
+  await page.goto(`${base}/dashboard/menu`)
+  await page.getByText(`Item ${MENU_ITEMS - 1}`, { exact: true }).waitFor()
+})
+await timed('keyboard drag: lift item 100, move it up one, drop, until saved', async () => {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/menus/main-menu') && response.request().method() === 'PUT',
+  )
+  const handle = page.getByLabel('Reorder Item 100', { exact: true })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Space')
+  await saved
+})
+await timed("'Move up' button on item 150, until saved", async () => {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/menus/main-menu') && response.request().method() === 'PUT',
+  )
+  await page.getByRole('button', { name: 'Move Item 150 up' }).click()
+  await saved
+})
+
+await browser.close()
+server.close()

@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(apiUrl: string | undefined): string

@@ -1,0 +1,101 @@
+// Prints what each prerendered public route needs, gzip-compressed, and fails when a budget is exceeded.
+// Usage: node scripts/size.mjs [dist]   (npm run size builds first)
+import { readFile, readdir, stat } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1024
+/** Budgets in gzip KB (issue 7): hydration JS and blocking CSS per public route, the hero, the lazy layers. */
+const BUDGET = { routeJs: 260, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 90, adminRoute: 260 }
+
+const dist = resolve(process.argv[2] ?? 'dist')
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
+const gzipCache = new Map()
+async function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(join(dist, file))).length)
+  return gzipCache.get(file)
+}
+const sum = async (files) => (await Promise.all([...new Set(files)].map(gzipSize))).reduce((a, b) => a + b, 0)
+const kb = (bytes) => (bytes / KB).toFixed(1)
+
+async function* htmlPages(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== 'assets') yield* htmlPages(path)
+    else if (entry.name === 'index.html') yield path
+  }
+}
+
+const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]
+const tags = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[0])
+const local = (href) => href.replace(/^\//, '')
+
+/** The largest AVIF the browser picks for the first high-priority image on a 412 px phone at 1.75x (721 px). */
+async function heroImageBytes(html) {
+  const picture = /<picture[^>]*>(?:(?!<\/picture>).)*fetchpriority="high"(?:(?!<\/picture>).)*<\/picture>/is.exec(html)?.[0]
+  if (!picture) return null
+  const source = tags(picture, /<source [^>]*>/g).find((tag) => attr(tag, 'type') === 'image/avif') ?? picture
+  const candidates = (attr(source, 'srcset') ?? attr(source, 'srcSet') ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: parseInt(width, 10) }))
+    .sort((a, b) => a.width - b.width)
+  const chosen = candidates.find((candidate) => candidate.width >= 721) ?? candidates.at(-1)
+  return chosen ? { url: chosen.url, bytes: (await stat(join(dist, local(chosen.url)))).size } : null
+}
+
+function graph(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    graph(manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+const entryGraph = graph(['index.html'])
+const lazyLayer = (key) => [...graph([key])].filter((k) => !entryGraph.has(k)).map((k) => manifest[k].file)
+
+const failures = []
+const check = (what, bytes, budgetKb) => {
+  if (bytes > budgetKb * KB) failures.push(`${what}: ${kb(bytes)} KB > ${budgetKb} KB`)
+}
+
+console.log('route                           hydrate JS   blocking CSS   blocking JS   hero image')
+for await (const file of htmlPages(dist)) {
+  const html = await readFile(file, 'utf8')
+  if (!html.includes('data-prerendered')) continue
+  const route = '/' + relative(dist, file).replace(/\/?index\.html$/, '')
+  const js = tags(html, /<(?:script type="module"|link rel="modulepreload")[^>]*>/g).map((tag) =>
+    local(attr(tag, 'src') ?? attr(tag, 'href')),
+  )
+  const css = tags(html, /<link rel="stylesheet"[^>]*>/g).map((tag) => local(attr(tag, 'href')))
+  const blocking = tags(html, /<script src="[^"]*"[^>]*>/g).map((tag) => local(attr(tag, 'src')))
+  const [jsBytes, cssBytes, blockingBytes] = [await sum(js), await sum(css), await sum(blocking)]
+  const hero = await heroImageBytes(html)
+  console.log(
+    `${route.padEnd(32)}${kb(jsBytes).padStart(7)} KB${kb(cssBytes).padStart(11)} KB${kb(blockingBytes).padStart(11)} KB   ${hero ? `${kb(hero.bytes)} KB ${hero.url}` : '-'}`,
+  )
+  check(`${route} JS`, jsBytes, BUDGET.routeJs)
+  check(`${route} CSS`, cssBytes, BUDGET.routeCss)
+  check(`${route} blocking JS`, blockingBytes, BUDGET.blockingJs)
+  if (hero) check(`${route} hero image`, hero.bytes, BUDGET.heroImage)
+}
+
+const mockKey = Object.keys(manifest).find((key) => key.startsWith('mocks/browser'))
+const mockBytes = await sum(lazyLayer(mockKey))
+console.log(`\nmock layer (mocks/browser.ts and what only it loads): ${kb(mockBytes)} KB`)
+check('mock layer', mockBytes, BUDGET.mockLayer)
+
+const adminKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/admin/'))
+console.log('admin screens (lazy JS beyond the entry):')
+for (const key of adminKeys) {
+  const bytes = await sum(lazyLayer(key))
+  console.log(`  ${manifest[key].name.padEnd(28)}${kb(bytes).padStart(7)} KB`)
+  check(`admin ${manifest[key].name}`, bytes, BUDGET.adminRoute)
+}
+
+if (failures.length) {
+  console.error(`\nover budget:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('\nall within budget')

@@ -1,0 +1,1 @@
+export function resolveStaticFile(dist: string, pathname: string): string | null

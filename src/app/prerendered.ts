@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
+/** The JSON data block a prerendered page carries: its path and the query data it was rendered with. */
+export const PRERENDER_DATA_ID = 'prerender-data'
+/** Set on <html> by /local-edits.js before first paint when this browser holds admin edits. */
+export const LOCAL_EDITS_ATTRIBUTE = 'data-local-edits'
+
+export type PrerenderedState = { path: string; queries: DehydratedState }
+
+/** The prerendered page's data, when this document is the prerendered HTML of the current URL. */
+export function readPrerenderedState(doc: Document = document): PrerenderedState | null {
+  const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent
+  if (!text) return null
+  try {
+    const state = JSON.parse(text) as PrerenderedState
+    return state.path === doc.location.pathname.replace(/(.)\/$/, '$1') ? state : null
+  } catch {
+    return null
+  }
+}
+
+/** Serializes the data block so no value can close the <script> element it lives in. */
+export function serializePrerenderedState(state: PrerenderedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c')
+}
+
+/** The seed data in the HTML is out of date when this browser holds admin edits (set by /local-edits.js). */
+export const hasLocalEdits = (doc: Document = document) => doc.documentElement.hasAttribute(LOCAL_EDITS_ATTRIBUTE)

@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications'
+
+const RESEED_MESSAGES: Record<string, string> = {
+  corrupt: 'The demo data saved in this browser could not be read, so the site was reset to the demo content.',
+  outdated: 'The demo data saved in this browser came from an older version, so the site was reset to the demo content.',
+  invalid: 'The demo data saved in this browser did not match the current content model, so it was reset.',
+}
+
+const afterIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 })
+    else setTimeout(resolve, 200)
+  })
+
+/** Starts the embedded mock API (service worker + in-browser database) and tells the user when it reseeded. */
+export async function startEmbeddedMock({ deferred }: { deferred: boolean }): Promise<void> {
+  if (deferred) await afterIdle()
+  const { startMockApi } = await import('../../mocks/browser')
+  const { reseededBecause } = await startMockApi()
+  if (reseededBecause) {
+    notifications.show({
+      color: 'yellow',
+      title: 'Demo data reset',
+      message: RESEED_MESSAGES[reseededBecause] ?? RESEED_MESSAGES.invalid,
+      autoClose: 8000,
+    })
+  }
+}

@@ -1,0 +1,114 @@
+import type { DropResult } from '@hello-pangea/dnd'
+import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { menus, useSaveMenuItems } from '../../../api/resources/menus'
+import type { Menu, MenuChild, MenuItem } from '../../../api/schemas'
+import { findPlace, insertItem, moveWithin, newMenuItem, removeItem, replaceItem, siblingsOf } from './menu-tree'
+import { showUndoToast } from './undo-toast'
+import { focusFirst, focusKey, useFocusRequest } from './use-focus-request'
+
+export type ItemFields = Pick<MenuChild, 'title' | 'url' | 'target'>
+export const ROOT_DROPPABLE = 'menu-items'
+export const CHILDREN_DROPPABLE = 'children:'
+
+/**
+ * The editing state of one menu: which row is open (at most one), a new row not saved yet, and every change
+ * (save of a row, delete, undo, reorder) sent to the API at once.
+ */
+export function useMenuEditing(menu: Menu) {
+  const save = useSaveMenuItems()
+  const queryClient = useQueryClient()
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [pending, setPending] = useState<MenuItem | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const items = menu.items
+  const requestFocus = useFocusRequest(items)
+  const rows = pending ? [...items, pending] : items
+
+  const commit = (next: MenuItem[]) =>
+    save.mutateAsync({ id: menu.id, items: next }).catch((error: Error) => {
+      notifications.show({
+        color: 'red.9',
+        title: 'The menu was not saved',
+        message: `${error.message} The editor shows the menu as it is saved now.`,
+      })
+    })
+
+  const add = () => {
+    const item = newMenuItem(items)
+    setPending(item)
+    setEditingId(item.id)
+  }
+
+  const edit = (id: string) => {
+    setPending(null)
+    setEditingId(id)
+  }
+
+  const close = (id: string) => {
+    const wasNew = pending?.id === id
+    setPending(null)
+    setEditingId(null)
+    requestFocus(wasNew ? [focusKey('add'), focusKey('add-first')] : [focusKey('edit', id)])
+  }
+
+  const saveItem = (id: string, fields: ItemFields) => {
+    void commit(pending?.id === id ? [...items, { ...pending, ...fields }] : replaceItem(items, id, fields))
+    setAnnouncement(`${fields.title} saved.`)
+    setPending(null)
+    setEditingId(null)
+    requestFocus([focusKey('edit', id)], items)
+  }
+
+  const remove = (item: MenuChild) => {
+    const place = findPlace(items, item.id)
+    if (!place) return
+    const siblings = siblingsOf(items, place.parentId)
+    const neighbours = [siblings[place.index + 1], siblings[place.index - 1]].filter(Boolean) as MenuChild[]
+    void commit(removeItem(items, item.id))
+    requestFocus(
+      [
+        ...neighbours.map((row) => focusKey('delete', row.id)),
+        ...(place.parentId ? [focusKey('edit', place.parentId)] : []),
+        focusKey('add'),
+        focusKey('add-first'),
+      ],
+      items,
+    )
+    showUndoToast({ item, menuName: menu.name, onUndo: () => restore(item, place.parentId, place.index) })
+  }
+
+  /** Undo of a delete: puts the row back where it was, in the menu as it is cached at that moment. */
+  const restore = (item: MenuChild, parentId: string | null, index: number) => {
+    const current = queryClient.getQueryData(menus.detail(menu.id).queryKey)?.items ?? items
+    if (findPlace(current, item.id)) return
+    void commit(insertItem(current, item, { parentId, index })).then(() =>
+      requestAnimationFrame(() => focusFirst([focusKey('edit', item.id)])),
+    )
+    setAnnouncement(`${item.title} restored.`)
+  }
+
+  const move = (item: MenuChild, delta: -1 | 1) => {
+    const place = findPlace(items, item.id)
+    if (!place) return
+    const size = siblingsOf(items, place.parentId).length
+    const next = moveWithin(items, place.parentId, place.index, place.index + delta)
+    if (next === items) return
+    void commit(next)
+    setAnnouncement(`${item.title} moved to position ${place.index + delta + 1} of ${size}.`)
+    const [first, second] = delta < 0 ? ['up', 'down'] : ['down', 'up']
+    requestFocus([focusKey(first, item.id), focusKey(second, item.id)], items)
+  }
+
+  /** Dropping outside a list, or where the row started, changes nothing. */
+  const drop = ({ source, destination }: DropResult) => {
+    if (!destination || destination.droppableId !== source.droppableId || destination.index === source.index) return
+    const parentId = source.droppableId === ROOT_DROPPABLE ? null : source.droppableId.slice(CHILDREN_DROPPABLE.length)
+    const last = siblingsOf(items, parentId).length - 1
+    const next = moveWithin(items, parentId, source.index, Math.min(destination.index, last))
+    if (next !== items) void commit(next)
+  }
+
+  return { rows, editingId, pendingId: pending?.id ?? null, announcement, add, edit, close, saveItem, remove, move, drop }
+}

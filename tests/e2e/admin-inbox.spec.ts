@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-session'
+import { expect, test } from './fixtures'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
+const FIRST_LOAD = { timeout: 20_000 }
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
+})
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function sendContactMessage(page: Page) {
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
+  await expect(field('Name')).toBeVisible(FIRST_LOAD)
+  await field('Name').fill('Chidi Nwosu')
+  await field('Email').fill('chidi@example.ng')
+  await field('Phone').fill('+234 805 123 4567')
+  await field('Service').selectOption({ label: 'Commercial Solar' })
+  await field('Message').fill('Please quote a 10 kW hybrid system for our clinic in Warri.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+}
+
+async function registerForTraining(page: Page) {
+  await page.goto('/training#registration')
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true })
+  const select = (name: string) => page.getByRole('combobox', { name, exact: true })
+  await expect(box('Full Name')).toBeVisible(FIRST_LOAD)
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, FIRST_LOAD)
+  await box('Full Name').fill('Chioma Okafor')
+  await box('Email').fill('chioma@example.ng')
+  await select('Gender').selectOption('female')
+  await select('Professional Status').selectOption('installer')
+  await box('Phone Number').fill('+234 803 123 4567')
+  await box('WhatsApp Number').fill('+234 809 765 4321')
+  await box('Address').fill('12 Nnebisi Road, Asaba, Delta State')
+  await select('Training Package').selectOption('intermediate')
+  await select('How did you hear about us?').selectOption('whatsapp')
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+  await page.getByRole('button', { name: 'Submit Registration' }).click()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+}
+
+const inboxRows = (page: Page) => page.getByRole('table', { name: 'Inbox' }).locator('tbody tr')
+const sidebarInbox = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Inbox/ })
+
+test('a contact message and a registration sent from the public site arrive in the inbox', async ({ page }) => {
+  await sendContactMessage(page)
+  await registerForTraining(page)
+  await signInAsAdmin(page)
+
+  await page.goto('/dashboard/inbox')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible(FIRST_LOAD)
+  await expect(sidebarInbox(page)).toContainText('2')
+  await expect(inboxRows(page)).toHaveCount(2)
+  // Newest first, both unread.
+  await expect(inboxRows(page).nth(0)).toContainText('Chioma Okafor')
+  await expect(inboxRows(page).nth(0)).toContainText('Unread')
+  await expect(inboxRows(page).nth(1)).toContainText('Chidi Nwosu')
+  await expect(inboxRows(page).nth(1)).toContainText('Commercial: Please quote a 10 kW hybrid system')
+  await expectNoAxeViolations(page)
+
+  // The filter is in the URL.
+  await page.getByText('Registrations (1)').click()
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=registrations$/)
+  await expect(inboxRows(page)).toHaveCount(1)
+
+  // The registration: its fields, package, amount, session and the e-mail for the training team; opening marks it read.
+  await page.getByRole('link', { name: 'Chioma Okafor' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration: Chioma Okafor' })).toBeVisible()
+  await expect(page.getByText('₦150,000', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Intermediate Solar Design & Installation, 25 July 2025/ })).toBeVisible()
+  const email = page.getByRole('region', { name: 'Notification e-mail to the training team' })
+  await expect(email).toContainText('New Training Registration: Chioma Okafor - Intermediate Package')
+  await expect(page.getByTestId('notification-email-body')).toContainText('WhatsApp Number: +234 809 765 4321')
+  await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
+  await expect(sidebarInbox(page)).toContainText('1')
+  await expectNoAxeViolations(page)
+
+  // Back at the same filter, the registration is read.
+  await page.getByRole('link', { name: 'Back to the inbox' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=registrations$/)
+  await expect(inboxRows(page).first()).not.toContainText('Unread')
+})
+
+test('a message opened from ?kind=messages is marked read and can be deleted after confirming', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.evaluate(async () => {
+    for (const name of ['Ngozi Eze', 'Tunde Bakare']) {
+      await fetch('/api/contact-messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          email: 'visitor@example.ng',
+          phone: '+234 805 123 4567',
+          service: 'battery',
+          message: 'Hi',
+        }),
+      })
+    }
+  })
+  await page.goto('/dashboard/inbox?kind=messages')
+  await expect(page.getByRole('radio', { name: 'Messages (2)' })).toBeChecked(FIRST_LOAD)
+  await page.getByRole('link', { name: 'Ngozi Eze' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Message from Ngozi Eze' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '+234 805 123 4567' })).toHaveAttribute('href', 'tel:+2348051234567')
+  await expect(sidebarInbox(page)).toContainText('1')
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this message?' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Delete message' }).click()
+  await expect(page.getByText('Message deleted')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=messages$/)
+  await expect(inboxRows(page)).toHaveCount(1)
+  await page.reload()
+  await expect(inboxRows(page)).toHaveCount(1, FIRST_LOAD)
+  await expect(inboxRows(page).first()).toContainText('Tunde Bakare')
+})

@@ -1,0 +1,105 @@
+import { expect, test, waitForApp } from './fixtures'
+import { PUBLIC_ROUTES } from './public-routes'
+
+const PRERENDERED_ROUTES = [...PUBLIC_ROUTES, '/services/system-design', '/services/custom-solutions']
+
+/** The text of the first <h1> inside <main>, tags stripped, read from raw HTML. */
+function mainHeading(html: string): string | undefined {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]
+  return h1
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
+}
+
+test('every public route ships as HTML with its main content and query data, before any script runs', async ({ request }) => {
+  for (const path of PRERENDERED_ROUTES) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html, path).toContain('<div id="root" data-prerendered>')
+    expect(mainHeading(html), `${path} <h1>`).toBeTruthy()
+    expect(html, `${path} query data`).toMatch(/<script type="application\/json" id="prerender-data">\{"path":"[^"]+","queries"/)
+    expect(html, `${path} inline script`).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))[^>]*>/)
+  }
+  const home = await (await request.get('/')).text()
+  expect(mainHeading(home)).toBe('SunHarvest Energy — Solar Energy Solutions for Africa')
+  expect(home).toContain('<title>SunHarvest Energy | Solar Energy Solutions for Africa</title>')
+  // The first hero slide is in the HTML at high priority; the later ones wait.
+  expect(home).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/)
+  expect(home).toMatch(/<img [^>]*loading="lazy"/)
+  expect(mainHeading(await (await request.get('/training')).text())).toBe('Professional Solar Installation Training')
+})
+
+test('admin screens and unknown paths get the app shell, not a prerendered page', async ({ request }) => {
+  for (const path of ['/dashboard', '/admin', '/no-such-page']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('<div id="root"></div>')
+  }
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
+})
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/training', '/services', '/contact', '/gallery']) {
+    test(`${path} hydrates the prerendered HTML with no warning and no API call`, async ({ page }) => {
+      const warnings: string[] = []
+      const apiCalls: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+      })
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(warnings).toEqual([])
+      expect(apiCalls).toEqual([])
+      // Hydrated in place (a client render would have dropped the marker) and interactive.
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
+      await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+      expect(warnings).toEqual([])
+    })
+  }
+})
+
+test("an admin's edit shows on the public page after a reload, with no flash of the prerendered seed", async ({ page }) => {
+  await page.goto('/about')
+  const status = await page.evaluate(async () => {
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    const pages = await fetch('/api/pages').then((response) => response.json() as Promise<{ id: string; path: string }[]>)
+    const about = pages.find((page) => page.path === '/about')!
+    const response = await fetch(`/api/pages/${about.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ title: 'About Our Solar Team' }),
+    })
+    return response.status
+  })
+  expect(status).toBe(200)
+
+  // Record the heading of every frame the browser renders while the page loads again.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seenHeadings: string[] }).seenHeadings = seen
+    const record = () => {
+      const root = document.getElementById('root')
+      const heading = document.querySelector('main h1')
+      if (heading && root && getComputedStyle(root).visibility !== 'hidden') seen.push(heading.textContent ?? '')
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  await page.reload()
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Our Solar Team' })).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
+  expect(seen).not.toContain('About Us')
+  expect(seen).toContain('About Our Solar Team')
+})

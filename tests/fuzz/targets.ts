@@ -1,0 +1,117 @@
+import fc from 'fast-check'
+import { seed } from '../../fixtures'
+import { operations, pathParams, type Operation } from '../../src/api/openapi/operations'
+import * as s from '../../src/api/schemas'
+import { call, signIn } from '../setup/api'
+import { arbitraryOf } from './zod-arbitrary'
+
+/**
+ * The write operations of the API, with what a property test needs to call each: an existing target
+ * for its path and an arbitrary of bodies the handler must accept (schema and business rules).
+ */
+
+/** Records the write routes act on; contact messages and registrations start empty, so one of each is made. */
+export type Context = { token: string; ids: Record<string, string> }
+
+const contact = { name: 'Ada Obi', email: 'ada@example.ng', service: 'residential', message: 'A quote, please.' }
+const registration = {
+  fullName: 'Chioma Okafor',
+  email: 'chioma@example.ng',
+  phone: '+234 803 123 4567',
+  whatsappNumber: '+234 809 765 4321',
+  address: '12 Nnebisi Road, Asaba',
+  gender: 'female',
+  professionalStatus: 'installer',
+  trainingPackage: 'intermediate',
+  referralSource: 'whatsapp',
+  termsAccepted: true,
+}
+
+export async function createContext(): Promise<Context> {
+  const token = await signIn()
+  const message = await call('POST', '/contact-messages', { body: contact })
+  const registered = await call('POST', '/registrations', { body: registration })
+  if (message.status !== 201 || registered.status !== 201) throw new Error('fuzz context: setup writes failed')
+  return {
+    token,
+    ids: {
+      '/services/:id': seed.services[0]!.id,
+      '/legal-documents/:id': seed.legalDocuments[0]!.id,
+      '/training-sessions/:id': seed.trainingSessions[0]!.id,
+      '/pages/:id': 'about',
+      '/media/:id': seed.mediaItems[0]!.id,
+      '/menus/:id': 'main-menu',
+      '/contact-messages/:id': message.body.id as string,
+      '/registrations/:id': registered.body.id as string,
+    },
+  }
+}
+
+/** The operation's path with its :id filled in (an existing record unless `id` is given). */
+export function pathOf(operation: Operation, context: Context, id?: string): string {
+  if (pathParams(operation.path).length === 0) return operation.path
+  const value = id ?? context.ids[operation.path]
+  if (value === undefined) throw new Error(`fuzz context: no record for ${operation.path}`)
+  return operation.path.replace(/:id\b/, encodeURIComponent(value))
+}
+
+// ---- Valid bodies ------------------------------------------------------------------------------
+
+const MAGIC: Record<s.MediaUpload['type'], number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0x24, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
+  'image/avif': [0, 0, 0, 0x1c, ...[...'ftypavif'].map((c) => c.charCodeAt(0))],
+}
+
+export const mediaUploadArbitrary = fc
+  .record({
+    type: fc.constantFrom(...s.MEDIA_TYPES),
+    tail: fc.uint8Array({ maxLength: 96 }),
+    rest: arbitraryOf(s.mediaUploadSchema.pick({ name: true, alt: true, width: true, height: true })),
+  })
+  .map(({ type, tail, rest }) => {
+    const bytes = [...MAGIC[type], ...tail]
+    return { ...rest, type, bytes: bytes.length, dataUrl: `data:${type};base64,${btoa(String.fromCharCode(...bytes))}` }
+  })
+
+/** New slugs never clash with the seed's pages (a clash is a 422 by design). */
+const freeSlug = (page: Record<string, unknown>) => (typeof page.slug === 'string' ? { ...page, slug: `fz-${page.slug}` } : page)
+/** Featured images must exist in the media library. */
+const knownImage = (page: Record<string, unknown>) =>
+  typeof page.featuredImage === 'string' && page.featuredImage !== ''
+    ? { ...page, featuredImage: seed.mediaItems[page.featuredImage.length % seed.mediaItems.length]!.id }
+    : page
+
+export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
+  signIn: arbitraryOf(s.loginInputSchema),
+  createTrainingSession: arbitraryOf(s.trainingSessionInputSchema),
+  updateTrainingSession: arbitraryOf(s.trainingSessionInputSchema),
+  createPage: arbitraryOf(s.pageCreateSchema, (page) => knownImage(freeSlug(page))),
+  updatePage: arbitraryOf(s.pageInputSchema.partial(), (page) => knownImage(freeSlug(page))),
+  uploadMedia: mediaUploadArbitrary,
+  updateMediaItem: arbitraryOf(s.mediaUpdateSchema),
+  updateMenu: arbitraryOf(s.menuUpdateSchema),
+  updateSiteSettings: arbitraryOf(s.siteSettingsPatchSchema),
+  updateUserSettings: arbitraryOf(s.userSettingsInputSchema),
+  changePassword: arbitraryOf(s.passwordChangeSchema, (change) => ({
+    ...change,
+    newPassword: `${change.newPassword}a1`.slice(-128),
+    confirmPassword: `${change.newPassword}a1`.slice(-128),
+  })),
+  sendContactMessage: arbitraryOf(s.contactInputSchema),
+  // A chosen session must belong to the package; leaving it out takes the next open one.
+  register: arbitraryOf(s.registrationInputSchema, ({ sessionId: _sessionId, ...rest }) => rest),
+  markContactMessage: arbitraryOf(s.readStateInputSchema),
+  markRegistration: arbitraryOf(s.readStateInputSchema),
+}
+
+/** Every operation that writes (all but GET), from the published operations list. */
+export const writeOperations = operations.filter((operation) => operation.method !== 'get')
+export const bodyOperations = writeOperations.filter((operation) => operation.request)

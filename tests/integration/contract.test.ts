@@ -1,0 +1,154 @@
+import { getResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { handlers } from '../../mocks/handlers'
+import { buildOpenApiDocument } from '../../src/api/openapi/document'
+import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../src/api/openapi/operations'
+import { API_BASE, apiUrl } from '../../src/api/config'
+import { apiErrorBodySchema } from '../../src/api/schemas'
+import { createContext, pathOf, validBodies, type Context } from '../fuzz/targets'
+import fc from 'fast-check'
+import { call } from '../setup/api'
+
+/**
+ * The published contract (issue 8, item 6): the operations list, the handlers and the OpenAPI
+ * document agree, and every handler's responses parse with the schemas the document names.
+ */
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+const handlerRoutes = handlers.map((handler) => {
+  const info = handler.info as { method?: unknown; path?: unknown }
+  return key(String(info.method), String(info.path))
+})
+const documented = operations.map((operation) => key(operation.method, `${API_BASE}${operation.path}`))
+
+describe('operations list ⇄ handlers', () => {
+  it('lists every handler route once', () => {
+    expect(
+      handlerRoutes.filter((route) => !documented.includes(route)),
+      'handler routes missing from src/api/openapi/operations.ts',
+    ).toEqual([])
+    expect(new Set(documented).size).toBe(documented.length)
+    expect(new Set(operations.map((o) => o.id)).size).toBe(operations.length)
+  })
+
+  it('has a handler for every documented operation', async () => {
+    const context = await createContext()
+    const missing: string[] = []
+    for (const operation of operations) {
+      const request = new Request(apiUrl(pathOf(operation, context)), {
+        method: operation.method.toUpperCase(),
+        headers: { Authorization: `Bearer ${context.token}`, 'Content-Type': 'application/json' },
+        body: operation.request ? '{}' : undefined,
+      })
+      if (!(await getResponse(handlers, request))) missing.push(key(operation.method, operation.path))
+    }
+    expect(missing).toEqual([])
+  })
+})
+
+/** A valid request for each operation: path, query and body. */
+function exampleOf(operation: Operation, context: Context) {
+  const body = operation.request ? fc.sample(validBodies[operation.id]!, { numRuns: 1, seed: 42 })[0] : undefined
+  const query = operation.id === 'listFaqs' ? '?topic=training' : operation.id === 'listActivity' ? '?limit=5' : ''
+  return { path: `${pathOf(operation, context)}${query}`, body }
+}
+
+let context: Context
+beforeEach(async () => {
+  context = await createContext()
+})
+
+describe('every response parses with its schema', () => {
+  it.each(operations.map((operation) => [key(operation.method, operation.path), operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const { path, body } = exampleOf(operation, context)
+      const response = await call(operation.method.toUpperCase(), path, { token: context.token, body })
+      expect(response.status, JSON.stringify(response.body)).toBe(operation.response.status)
+      if (operation.response.schema) {
+        const parsed = operation.response.schema.safeParse(response.body)
+        expect(parsed.success, parsed.error?.message).toBe(true)
+      } else {
+        expect(response.body).toBeNull()
+      }
+    },
+  )
+})
+
+describe('every error response is documented and parses as an API error', () => {
+  const document = buildOpenApiDocument()
+  const responsesOf = (operation: Operation) =>
+    (document.paths[openApiPath(operation.path)]![operation.method] as { responses: Record<string, unknown> }).responses
+
+  async function expectDocumentedError(operation: Operation, response: { status: number; body: unknown }, status: number) {
+    expect(response.status, JSON.stringify(response.body)).toBe(status)
+    expect(apiErrorBodySchema.safeParse(response.body).success).toBe(true)
+    expect(Object.keys(responsesOf(operation)), `${operation.id} does not document ${status}`).toContain(String(status))
+  }
+
+  it.each(operations.filter((o) => o.auth).map((o) => [key(o.method, o.path), o] as const))(
+    '401 without a session: %s',
+    async (_name, operation) => {
+      const { path, body } = exampleOf(operation, context)
+      await expectDocumentedError(operation, await call(operation.method.toUpperCase(), path, { body }), 401)
+    },
+  )
+
+  it.each(operations.filter((o) => pathParams(o.path).length > 0).map((o) => [key(o.method, o.path), o] as const))(
+    '404 for an unknown id: %s',
+    async (_name, operation) => {
+      const body = exampleOf(operation, context).body
+      const response = await call(operation.method.toUpperCase(), pathOf(operation, context, 'no-such-record'), {
+        token: context.token,
+        body,
+      })
+      await expectDocumentedError(operation, response, 404)
+    },
+  )
+
+  it.each(operations.filter((o) => o.request).map((o) => [key(o.method, o.path), o] as const))(
+    '400, 415 and 422 for bad bodies: %s',
+    async (_name, operation) => {
+      const { path } = exampleOf(operation, context)
+      const method = operation.method.toUpperCase()
+      await expectDocumentedError(operation, await call(method, path, { token: context.token, raw: '{"oops"' }), 400)
+      await expectDocumentedError(
+        operation,
+        await call(method, path, { token: context.token, raw: '{}', contentType: 'text/plain' }),
+        415,
+      )
+      await expectDocumentedError(operation, await call(method, path, { token: context.token, body: [] }), 422)
+    },
+  )
+})
+
+describe('GET /api/openapi.json', () => {
+  it('serves the OpenAPI 3.1 document built from the schemas, with every operation', async () => {
+    const { status, body } = await call('GET', '/openapi.json')
+    expect(status).toBe(200)
+    expect(body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ serverUrl: API_BASE }))))
+    openApiDocumentSchema.parse(body)
+    expect(body.openapi).toBe('3.1.0')
+    const inDocument = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => key(method, path)),
+    )
+    expect(inDocument.sort()).toEqual(operations.map((o) => key(o.method, openApiPath(o.path))).sort())
+  })
+
+  it('resolves every $ref to a component schema', () => {
+    const document = buildOpenApiDocument()
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!)
+    expect(refs.length).toBeGreaterThan(50)
+    expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([])
+  })
+
+  it('documents request bodies as JSON Schema from the zod schemas (limits and patterns included)', () => {
+    const { components } = buildOpenApiDocument()
+    const upload = components.schemas.MediaUpload as { properties: Record<string, any>; additionalProperties: unknown }
+    expect(upload.properties.type.enum).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
+    expect(upload.properties.type.enum).not.toContain('image/svg+xml')
+    expect(upload.properties.bytes.maximum).toBe(5 * 1024 * 1024)
+    expect(upload.additionalProperties).toBe(false)
+    expect((components.schemas.PageCreate as any).properties.slug.pattern).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$')
+  })
+})
