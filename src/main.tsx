@@ -1,3 +1,4 @@
+import './api/schemas/zod-config'
 import './app/mantine-styles'
 import './app/global.css'
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query'

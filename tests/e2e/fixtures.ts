@@ -46,6 +46,12 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         errors.push(where ? `${text} (${where})` : text)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      // Every test also checks the Content-Security-Policy: a violation is an error.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`),
+        ),
+      )
       await use(errors)
       expect(errors, 'console errors').toEqual([])
     },

@@ -1,3 +1,4 @@
+import './zod-config'
 import { z } from 'zod'
 
 /** Stable, URL-safe identifier used by every entity. */
@@ -55,7 +56,8 @@ export const imageSrcSchema = z
   .min(1, 'Image is required')
   .refine(
     (v) =>
-      (v.startsWith('/') && !v.startsWith('//')) ||
+      // Like links: "/\\evil.example" or "/<tab>/evil.example" would load from another host.
+      (v.startsWith('/') && isSafeHref(v)) ||
       /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(v) ||
       /^https?:\/\//.test(v),
     'Image must be a site path, an http(s) address or an uploaded raster image',

@@ -1,3 +1,4 @@
+import './zod-config'
 import { z } from 'zod'
 
 /** Every non-2xx response of the API has this body. */
