@@ -1,7 +1,13 @@
-// Runs before first paint: a browser holding admin edits (the mock's stored database) must not see the
-// prerendered seed content flash before its own data renders. Kept external: the CSP forbids inline script.
+// Runs before first paint: when this browser's API data may differ from the prerendered seed (admin edits in
+// the mock's stored database, or mock faults set for testing), the seed content must not flash before the
+// app renders its own. Kept external: the CSP forbids inline script.
 try {
-  if (window.localStorage.getItem('sunharvest-demo-db')) document.documentElement.setAttribute('data-local-edits', '')
+  var storage = window.localStorage
+  var differs =
+    storage.getItem('sunharvest-demo-db') !== null ||
+    storage.getItem('sunharvest-mock-faults') !== null ||
+    /[?&]mock-faults=/.test(window.location.search)
+  if (differs) document.documentElement.setAttribute('data-local-edits', '')
 } catch {
   // Storage blocked: nothing can have been edited here.
 }

@@ -22,30 +22,48 @@ function staticGraph(keys, seen = new Set()) {
 }
 const entryGraph = staticGraph(['index.html'])
 
-/**
- * Stylesheets and module preloads for the page's lazy screens: their CSS must be there before first paint
- * (the markup already uses it) and their JS is fetched with the entry instead of after it.
- */
-function screenTags(screens) {
+/** The screens' chunks (beyond the entry's): their JS and stylesheets. */
+function screenChunks(screens) {
   const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && screens.includes(manifest[key].name))
   const graph = [...staticGraph(keys)].filter((key) => !entryGraph.has(key))
-  const css = graph.flatMap((key) => manifest[key].css ?? [])
-  return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...graph.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
-  ].join('\n    ')
+  return { js: graph.map((key) => manifest[key].file), css: [...new Set(graph.flatMap((key) => manifest[key].css ?? []))] }
 }
+
+const cssText = new Map()
+const readCss = async (file) => {
+  if (!cssText.has(file)) cssText.set(file, (await readFile(join(dist, file), 'utf8')).trim())
+  return cssText.get(file)
+}
+
 // Routes that are not prerendered (the admin, unknown paths) get the plain app shell.
 await writeFile(join(dist, 'spa.html'), shell)
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g
+const shellCss = [...shell.matchAll(STYLESHEET)].map((match) => match[1])
 
-/** The shell with the page's head tags (replacing the defaults it names) and its markup and data. */
-function pageHtml(page) {
-  let head = shell
+/** A preload for the first high-priority image (the hero), ahead of the scripts, in the format the browser takes. */
+function heroPreload(html) {
+  const picture = /<picture[^>]*>((?:(?!<\/picture>).)*?fetchpriority="high"(?:(?!<\/picture>).)*?)<\/picture>/is.exec(html)?.[1]
+  if (!picture) return ''
+  const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(picture)
+  if (!source) return ''
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${source[1]}" imagesizes="${source[2]}" fetchpriority="high">`
+}
+
+/**
+ * The shell with the page's head tags (replacing the defaults it names), its markup and data. The CSS the
+ * page needs is inlined (no stylesheet request before first paint); the JS to hydrate is preloaded after it.
+ */
+async function pageHtml(page) {
+  const chunks = screenChunks(page.screens)
+  const css = await Promise.all([...shellCss, ...chunks.css].map(readCss))
+  let head = shell.replace(STYLESHEET, '')
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
   const data = serializePrerenderedState({ path: page.path, queries: page.state })
+  const preloads = chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
   return head
-    .replace('</head>', `    ${screenTags(page.screens)}\n    ${page.head}\n  </head>`)
+    .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
+    .replace('</head>', `    <style data-inlined>${css.join('\n')}</style>\n    ${preloads}\n    ${page.head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`,
@@ -58,7 +76,7 @@ let bytes = 0
 for (const path of paths) {
   const page = await renderPage(path)
   if (!page) continue
-  const html = pageHtml(page)
+  const html = await pageHtml(page)
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html')
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)

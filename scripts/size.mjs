@@ -60,7 +60,7 @@ const check = (what, bytes, budgetKb) => {
   if (bytes > budgetKb * KB) failures.push(`${what}: ${kb(bytes)} KB > ${budgetKb} KB`)
 }
 
-console.log('route                           hydrate JS   blocking CSS   blocking JS   hero image')
+console.log('route                           hydrate JS   CSS (inlined + linked)   blocking JS   hero image')
 for await (const file of htmlPages(dist)) {
   const html = await readFile(file, 'utf8')
   if (!html.includes('data-prerendered')) continue
@@ -70,7 +70,9 @@ for await (const file of htmlPages(dist)) {
   )
   const css = tags(html, /<link rel="stylesheet"[^>]*>/g).map((tag) => local(attr(tag, 'href')))
   const blocking = tags(html, /<script src="[^"]*"[^>]*>/g).map((tag) => local(attr(tag, 'src')))
-  const [jsBytes, cssBytes, blockingBytes] = [await sum(js), await sum(css), await sum(blocking)]
+  const inlined = [...html.matchAll(/<style data-inlined>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+  const inlinedBytes = inlined ? gzipSync(inlined).length : 0
+  const [jsBytes, cssBytes, blockingBytes] = [await sum(js), (await sum(css)) + inlinedBytes, await sum(blocking)]
   const hero = await heroImageBytes(html)
   console.log(
     `${route.padEnd(32)}${kb(jsBytes).padStart(7)} KB${kb(cssBytes).padStart(11)} KB${kb(blockingBytes).padStart(11)} KB   ${hero ? `${kb(hero.bytes)} KB ${hero.url}` : '-'}`,

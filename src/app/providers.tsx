@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { DevFaultPanel } from '../features/dev/dev-fault-panel'
 import { cssVariablesResolver, theme } from './theme'
 
 export const NOTIFICATION_LIMIT = 3
@@ -13,6 +14,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="bottom-right" limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
         {children}
+        <DevFaultPanel />
       </MantineProvider>
     </QueryClientProvider>
   )

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import { call, signIn } from '../setup/api'
 import { PNG_BYTES, pngUpload, toDataUrl } from './helpers'
-import { HTML_PAYLOADS, stored, URL_PAYLOADS, XSS_PAYLOADS, type XssPayload } from '../security/xss-payloads'
+import { HTML_PAYLOADS, stored, URL_PAYLOADS, XSS_PAYLOADS } from '../security/xss-payloads'
 
 let token: string
 beforeEach(async () => {
@@ -130,7 +130,12 @@ describe('URL fields refuse every dangerous URL payload', () => {
     const before = await call('GET', '/media')
     const asSvg = await call('POST', '/media', {
       token,
-      body: pngUpload({ name: 'logo.svg', type: 'image/svg+xml', bytes: bytes.length, dataUrl: toDataUrl('image/svg+xml', bytes) }),
+      body: pngUpload({
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        bytes: bytes.length,
+        dataUrl: toDataUrl('image/svg+xml', bytes),
+      }),
     })
     expect(asSvg.status).toBe(422)
     const disguised = await call('POST', '/media', {
@@ -248,9 +253,7 @@ describe('text fields store every payload as inert text', () => {
     expect(response.status).toBe(200)
     const saved = (await call('GET', '/menus/main-menu')).body.items
     expect(saved.slice(0, -1).map((i: { title: string }) => i.title)).toEqual(fitting.map((p) => stored(p.value)))
-    expect(saved.at(-1).children.map((c: { title: string }) => c.title)).toEqual(
-      fitting.slice(0, 50).map((p) => stored(p.value)),
-    )
+    expect(saved.at(-1).children.map((c: { title: string }) => c.title)).toEqual(fitting.slice(0, 50).map((p) => stored(p.value)))
   })
 
   it('a new page (POST /pages) keeps payloads in its title, description and content as text', async () => {

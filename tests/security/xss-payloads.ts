@@ -60,7 +60,7 @@ export const HTML_PAYLOADS: readonly XssPayload[] = [
   html('audio-onerror', `<audio src=x onerror=${MARK}>`),
   html('marquee-onstart', `<marquee onstart=${MARK}>`),
   html('x-onclick', `<x onclick=${MARK}>click me`),
-  html('mxss-math', `<math><mtext><table><mglyph><style><img src=x onerror=${MARK}>`),
+  html('mxss-math', `<math><mtext><table><mglyph><style><img src=x onerror=${MARK}>`, false),
   html('noscript-title', `<noscript><p title="</noscript><img src=x onerror=${MARK}>">`),
   html('comment-breakout', `<!--<img src="--><img src=x onerror=${MARK}//">`),
   html('attr-breakout-double', `"><img src=x onerror=${MARK}>`),
@@ -71,7 +71,7 @@ export const HTML_PAYLOADS: readonly XssPayload[] = [
   html('close-script', `</script><script>${MARK}</script>`),
   html('close-textarea', `</textarea><script>${MARK}</script>`),
   html('close-style', `</style><script>${MARK}</script>`),
-  html('nested-script', `<scr<script>ipt>${MARK}</scr</script>ipt>`),
+  html('nested-script', `<scr<script>ipt>${MARK}</scr</script>ipt>`, false),
   html('double-open', `<<SCRIPT>${MARK}//<</SCRIPT>`),
   html('style-url-js', `<div style="background:url(javascript:${MARK})">x</div>`, false),
   html('css-expression', `<div style="width: expression(${MARK})">x</div>`, false),
@@ -91,7 +91,10 @@ export const HTML_PAYLOADS: readonly XssPayload[] = [
   html('percent-encoded-script', '%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E', false),
   html('rtl-override', `\u202e<script>${MARK}</script>`),
   html('null-byte-tag', `<scr\u0000ipt>${MARK}</scr\u0000ipt>`, false),
-  html('polyglot', `jaVasCript:/*-/*\`/*\\\`/*'/*"/**/(/* */oNcliCk=${MARK} )//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=${MARK}//>\\x3e`),
+  html(
+    'polyglot',
+    `jaVasCript:/*-/*\`/*\\\`/*'/*"/**/(/* */oNcliCk=${MARK} )//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=${MARK}//>\\x3e`,
+  ),
 ]
 
 /** Dangerous URLs: every link and image field must refuse each of them. */
@@ -113,7 +116,10 @@ export const URL_PAYLOADS: readonly XssPayload[] = [
   url('js-leading-line-separator', `\u2028javascript:${MARK}`, false),
   url('js-entity-decimal', `&#106;avascript:${MARK}`),
   url('js-entity-hex', `&#x6A;avascript:${MARK}`),
-  url('js-entity-padded', '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)'),
+  url(
+    'js-entity-padded',
+    '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)',
+  ),
   url('js-entity-tab', `jav&#x09;ascript:${MARK}`),
   url('js-entity-colon', `javascript&colon;${MARK}`),
   url('js-percent-encoded', '%6A%61%76%61%73%63%72%69%70%74%3A%61%6C%65%72%74%28%31%29', false),
@@ -170,8 +176,7 @@ export function packPayloads(payloads: readonly XssPayload[], max: number, separ
 }
 
 /** The text a group of payloads is stored as. */
-export const joinPayloads = (group: readonly XssPayload[], separator = ' ') =>
-  group.map((p) => stored(p.value)).join(separator)
+export const joinPayloads = (group: readonly XssPayload[], separator = ' ') => group.map((p) => stored(p.value)).join(separator)
 
 const SAFE_SCHEMES = new Set(['http:', 'https:'])
 

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test'
+import {
+  activeContentIn,
+  joinPayloads,
+  packPayloads,
+  stored,
+  URL_PAYLOADS,
+  XSS_PAYLOADS,
+  type ElementSnapshot,
+} from '../security/xss-payloads'
+import { expect, test } from './fixtures'
+
+/**
+ * Injection in a real browser: payloads saved through the admin API into pages, menus and settings are shown on
+ * the public pages as text. No script runs (`window.__xss` stays unset, no alert dialog), no dangerous link or
+ * source is in the DOM, and the fixture fails the test on any console error or CSP violation.
+ */
+
+const SLUG = 'xss-check'
+const ROUNDS = 3
+
+/** Calls the admin API from inside the page, with a fresh demo session. Returns the status of each call. */
+function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
+  return page.evaluate(async (calls) => {
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
+    }).then((r) => r.json() as Promise<{ token: string }>)
+    const statuses: number[] = []
+    for (const { method, path, body } of calls) {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: JSON.stringify(body),
+      })
+      statuses.push(response.status)
+    }
+    return statuses
+  }, calls)
+}
+
+function groups(max: number) {
+  const packed = packPayloads(XSS_PAYLOADS, max)
+  return (round: number) => joinPayloads(packed[(round * 7) % packed.length]!)
+}
+
+/** Checks the rendered page: the texts are there, nothing ran, nothing active or dangerous is in the DOM. */
+async function expectInert(page: Page, path: string, texts: string[], dialogs: string[]) {
+  await expect
+    .poll(() => page.evaluate((texts) => texts.filter((t) => !(document.body.textContent ?? '').includes(t)), texts), {
+      message: `${path}: payload text shown`,
+    })
+    .toEqual([])
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), `${path}: window.__xss`).toBeUndefined()
+  expect(dialogs, `${path}: dialogs`).toEqual([])
+  for (const selector of [
+    'a[href^="javascript:" i]',
+    'a[href^="data:" i]',
+    'a[href^="vbscript:" i]',
+    '[src^="javascript:" i]',
+    '[src^="data:text" i]',
+    '[action^="javascript:" i]',
+    'iframe, object, embed, body script',
+  ]) {
+    await expect(page.locator(selector), `${path}: ${selector}`).toHaveCount(0)
+  }
+  const snapshot: ElementSnapshot[] = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*')).map((el) => ({
+      tag: el.tagName.toLowerCase(),
+      attrs: Array.from(el.attributes).map((a): [string, string] => [a.name.toLowerCase(), a.value]),
+    })),
+  )
+  expect(activeContentIn(snapshot), `${path}: active content in the body`).toEqual([])
+  // The head holds only the build's own scripts: external files of this site, never inline code.
+  const headScripts = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll('script')).map((s) => ({
+      src: s.getAttribute('src'),
+      inline: s.textContent ?? '',
+    })),
+  )
+  for (const script of headScripts) {
+    expect(script.src, `${path}: head script`).toMatch(/^\/[\w./-]+\.js$/)
+    expect(script.inline.trim()).toBe('')
+  }
+}
+
+// The refused writes (422) are logged by the browser as failed requests; nothing else may be.
+test.use({ allowedConsoleErrors: [/the server responded with a status of 422 \(Unprocessable Entity\)/] })
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('sunharvest-mock-latency', '0,0'))
+})
+
+test('payloads saved in pages, menus and settings show as text and never run on the public site', async ({ page }) => {
+  test.setTimeout(90_000)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/')
+
+  const labels = XSS_PAYLOADS.filter((p) => stored(p.value).length <= 60)
+  const menu = (prefix: string, url: string) => labels.map((p, i) => ({ id: `${prefix}-${i}`, title: p.value, url }))
+  const content = XSS_PAYLOADS.map((p) => p.value)
+  const [menuMain, menuFooter, created] = await adminCalls(page, [
+    { method: 'PUT', path: '/menus/main-menu', body: { items: menu('main', '/about') } },
+    { method: 'PUT', path: '/menus/footer-menu', body: { items: menu('footer', '/contact') } },
+    {
+      method: 'POST',
+      path: '/pages',
+      body: {
+        type: 'page',
+        title: 'XSS check',
+        slug: SLUG,
+        description: '',
+        content: content.join('\n\n'),
+        featuredImage: '',
+        metaTitle: '',
+        metaDescription: '',
+      },
+    },
+  ])
+  expect([menuMain, menuFooter, created]).toEqual([200, 200, 201])
+
+  // Dangerous URLs are refused: nothing of them reaches a link.
+  const refused = await adminCalls(
+    page,
+    URL_PAYLOADS.map((p, i) => ({
+      method: 'PATCH',
+      path: '/settings/site',
+      body: i % 2 ? { facebookUrl: p.value } : { logoDark: p.value },
+    })),
+  )
+  expect(refused.filter((status) => status !== 422)).toEqual([])
+
+  const title = groups(100)
+  const description = groups(300)
+  const metaTitle = groups(60)
+  const siteName = groups(80)
+  const tagline = groups(120)
+  const longText = groups(300)
+  const cell = packPayloads(XSS_PAYLOADS, 57)
+  const phone = groups(30)
+
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const hours = Array.from({ length: 7 }, (_, row) => ({
+      days: `${row}. ${joinPayloads(cell[(round * 14 + row * 2) % cell.length]!)}`,
+      hours: joinPayloads(cell[(round * 14 + row * 2 + 1) % cell.length]!),
+    }))
+    const settings = {
+      siteName: siteName(round),
+      tagline: tagline(round),
+      footerText: longText(round),
+      officeAddress: longText(round + 1),
+      contactPhone: phone(round),
+      workingHours: hours,
+    }
+    const page1 = { title: title(round), description: description(round), metaTitle: metaTitle(round) }
+    const about = { title: title(round + 1), description: description(round + 1) }
+    const statuses = await adminCalls(page, [
+      { method: 'PATCH', path: `/pages/${SLUG}`, body: page1 },
+      { method: 'PATCH', path: '/pages/about', body: about },
+      { method: 'PATCH', path: '/settings/site', body: settings },
+    ])
+    expect(statuses).toEqual([200, 200, 200])
+
+    const layout = [settings.siteName, settings.tagline, settings.footerText, settings.officeAddress, settings.contactPhone]
+    const visits: [string, string[]][] = [
+      ['/', [`${settings.siteName} — ${settings.tagline}`, ...layout, ...labels.map((p) => stored(p.value))]],
+      ['/about', [about.title, about.description, ...layout]],
+      [`/pages/${SLUG}`, [page1.title, page1.description, ...layout, ...(round === 0 ? content.map(stored) : [])]],
+      ['/contact', [...hours.flatMap((h) => [h.days, h.hours]), ...layout]],
+    ]
+    for (const [path, texts] of visits) {
+      await page.goto(path)
+      await expectInert(page, path, texts, dialogs)
+      if (path === `/pages/${SLUG}`) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(page1.title.replace(/\s+/g, ' '))
+        expect(await page.title()).toContain(page1.metaTitle.replace(/[\t\n\f\r ]+/g, ' '))
+      }
+    }
+  }
+
+  // Open the mobile menu too: its links render only when it opens.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await expectInert(
+    page,
+    '/about (mobile menu)',
+    labels.slice(0, 5).map((p) => stored(p.value)),
+    dialogs,
+  )
+})
