@@ -2,8 +2,8 @@
 // the mock's stored database, or mock faults set for testing), the seed content must not flash before the
 // app renders its own. Kept external: the CSP forbids inline script.
 try {
-  var storage = window.localStorage
-  var differs =
+  const storage = window.localStorage
+  const differs =
     storage.getItem('sunharvest-demo-db') !== null ||
     storage.getItem('sunharvest-mock-faults') !== null ||
     /[?&]mock-faults=/.test(window.location.search)
