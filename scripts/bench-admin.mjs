@@ -25,7 +25,8 @@ async function timed(label, action) {
   return ms
 }
 
-await page.goto(base)
+page.on('pageerror', (error) => console.log('page error', error.message))
+await page.goto(`${base}/dashboard`)
 await page.evaluate(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
 await page.reload()
 await ready()
@@ -41,11 +42,12 @@ await timed(`seed ${MEDIA_ITEMS} media items and a ${MENU_ITEMS}-item menu (API)
       sessionStorage.setItem('sunharvest-admin-session', JSON.stringify(session))
       const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` }
       const existing = (await fetch('/api/media').then((response) => response.json())).length
+      const bytes = atob(png.split(',')[1]).length
       for (let i = existing; i < mediaItems; i++) {
         const name = `bench-${String(i).padStart(4, '0')}.png`
-        const body = JSON.stringify({ name, type: 'image/png', bytes: 68 + i, dataUrl: png })
+        const body = JSON.stringify({ name, type: 'image/png', bytes, width: 1, height: 1, dataUrl: png })
         const response = await fetch('/api/media', { method: 'POST', headers, body })
-        if (!response.ok) throw new Error(`media ${i}: ${response.status}`)
+        if (!response.ok) throw new Error(`media ${i}: ${response.status} ${await response.text()}`)
       }
       const items = Array.from({ length: menuItems }, (_, i) => ({
         id: `bench-${i}`,
@@ -72,9 +74,14 @@ await timed('search "bench-0999" until one item is left', async () => {
 })
 await page.getByLabel('Search media').fill('')
 await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').nth(10).waitFor()
-await timed('sort by size until the largest item leads', async () => {
-  await page.getByLabel('Sort by').selectOption('size')
-  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').first().getByText('bench-0999.png').waitFor()
+await timed('sort by name until the first name leads', async () => {
+  await page.getByLabel('Sort by').selectOption('name')
+  await page
+    .getByRole('list', { name: 'Media items' })
+    .getByRole('listitem')
+    .first()
+    .getByText(/^asaba|^bench-0000/)
+    .waitFor()
 })
 await timed('select 10 items, one click each, until the bar counts them', async () => {
   const boxes = page.getByRole('list', { name: 'Media items' }).getByRole('checkbox')

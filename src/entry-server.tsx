@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'
 import { db, initDb } from '../mocks/db'
 import { server } from '../mocks/node'
+import { MOCK_ENABLED } from './api/config'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { routes } from './app/routes'
@@ -42,6 +43,8 @@ function screenChunks(path: string): string[] {
 
 /** Starts the same mock API the browser uses (msw/node, seeded from the fixtures) and lists the pages. */
 export async function startPrerender(): Promise<string[]> {
+  // With the mock off (a real API), pages are rendered from that API, which must answer at build time.
+  if (!MOCK_ENABLED) return STATIC_PUBLIC_PATHS
   server.listen({ onUnhandledRequest: 'error' })
   await initDb()
   const services = db.services
@@ -53,7 +56,7 @@ export async function startPrerender(): Promise<string[]> {
 }
 
 export function stopPrerender(): void {
-  server.close()
+  if (MOCK_ENABLED) server.close()
 }
 
 /** Queries the render asked for that have no data yet. */

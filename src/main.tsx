@@ -58,7 +58,11 @@ async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null)
   const queryClient = queryClientWith(page)
   const router = await createAppRouter({ loadScreensFirst: page !== null })
   if (!page) root.replaceChildren()
-  root.removeAttribute('data-prerendered')
+  if (root.hasAttribute('data-prerendered')) {
+    // The prerendered page's <title> and description are not React's to update on a client render: drop them.
+    for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove()
+    root.removeAttribute('data-prerendered')
+  }
   createRoot(root).render(app(queryClient, router))
 }
 
@@ -68,8 +72,8 @@ async function boot(): Promise<void> {
   const page = hasLocalEdits() ? null : readPrerenderedState()
   // The HTML was rendered for the bare path: a query (?tab=) or hash (#schedule) may render something else.
   const canHydrate = page !== null && location.search === '' && location.hash === ''
-  // Requests wait for the mock; a prerendered page needs none to paint, so the mock starts once it is interactive.
-  const mockReady = MOCK_ENABLED ? startEmbeddedMock({ deferred: canHydrate }) : Promise.resolve()
+  // Requests wait for the mock; a prerendered page needs none to paint, so the mock starts once it is hydrated.
+  const mockReady = MOCK_ENABLED ? startEmbeddedMock({ after: canHydrate ? rendered : undefined }) : Promise.resolve()
   setRequestGate(mockReady)
   // Interactive and answering API calls: what browser tests wait for after loading a page.
   void Promise.allSettled([mockReady, rendered]).then(() => document.documentElement.setAttribute('data-app-ready', ''))

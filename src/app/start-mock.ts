@@ -6,15 +6,13 @@ const RESEED_MESSAGES: Record<string, string> = {
   invalid: 'The demo data saved in this browser did not match the current content model, so it was reset.',
 }
 
-const afterIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 })
-    else setTimeout(resolve, 200)
-  })
-
 /** Starts the embedded mock API (service worker + in-browser database) and tells the user when it reseeded. */
-export async function startEmbeddedMock({ deferred }: { deferred: boolean }): Promise<void> {
-  if (deferred) await afterIdle()
+export async function startEmbeddedMock({ after }: { after?: Promise<void> } = {}): Promise<void> {
+  if (after) {
+    await after
+    // One macrotask later: the hydrated page is committed and painted before the mock layer is parsed.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
   const { startMockApi } = await import('../../mocks/browser')
   const { reseededBecause } = await startMockApi()
   if (reseededBecause) {

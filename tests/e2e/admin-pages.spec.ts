@@ -82,6 +82,10 @@ test('an edit of the About page is saved, shown on the public page and survives 
   await field(page, 'Meta Title').fill('Who we are | SunHarvest Energy')
   await expect(page.getByText('Unsaved changes')).toBeVisible()
 
+  // A slow answer (fault switch), so the saving state can be seen.
+  await page.evaluate(() =>
+    localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'PATCH /api/pages/*', latencyMs: 1500, times: 1 }])),
+  )
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/pages/about'))
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible()
