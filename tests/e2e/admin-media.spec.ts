@@ -71,23 +71,25 @@ test('sorts by name, size and date', async ({ page }) => {
 
   await sort.selectOption('name')
   await expect(page).toHaveURL(/sort=name/)
-  expect(await shownNames(page)).toEqual([...SEED_BY_DATE].sort())
+  await expect.poll(() => shownNames(page)).toEqual([...SEED_BY_DATE].sort())
 
   await sort.selectOption('size')
-  expect(await shownNames(page)).toEqual([
-    'school-solar-canopy.webp',
-    'asaba-home-solar.webp',
-    'asaba-office-rooftop.webp',
-    'lekki-rooftop-array.webp',
-    'classroom-session.webp',
-    'panel-cleaning-harmattan.webp',
-    'installer-harness.webp',
-    'battery-room.webp',
-  ])
+  await expect
+    .poll(() => shownNames(page))
+    .toEqual([
+      'school-solar-canopy.webp',
+      'asaba-home-solar.webp',
+      'asaba-office-rooftop.webp',
+      'lekki-rooftop-array.webp',
+      'classroom-session.webp',
+      'panel-cleaning-harmattan.webp',
+      'installer-harness.webp',
+      'battery-room.webp',
+    ])
 
   await sort.selectOption('date')
   await expect(page).not.toHaveURL(/sort=/)
-  expect(await shownNames(page)).toEqual(SEED_BY_DATE)
+  await expect.poll(() => shownNames(page)).toEqual(SEED_BY_DATE)
 })
 
 test('switches between grid and list, and the URL remembers the choice', async ({ page }) => {

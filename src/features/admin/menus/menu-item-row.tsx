@@ -51,7 +51,7 @@ export function MenuItemRow({
     >
       {isEditing ? (
         <MenuItemForm
-          item={item}
+          item={editing.formValues(item)}
           onSave={(fields) => editing.saveItem(item.id, fields)}
           onCancel={() => editing.close(item.id)}
         />

@@ -22,17 +22,20 @@ export function useMenuEditing(menu: Menu) {
   const [editingId, setEditingId] = useState<string | null>(null)
   const [pending, setPending] = useState<MenuItem | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  /** What was typed into a row whose save failed: the reopened form starts from it. */
+  const [draft, setDraft] = useState<{ id: string; fields: ItemFields } | null>(null)
   const items = menu.items
   const requestFocus = useFocusRequest(items)
   const rows = pending ? [...items, pending] : items
 
-  const commit = (next: MenuItem[]) =>
+  const commit = (next: MenuItem[]): Promise<Menu | undefined> =>
     save.mutateAsync({ id: menu.id, items: next }).catch((error: Error) => {
       notifications.show({
         color: 'red.9',
         title: 'The menu was not saved',
-        message: `${error.message} The editor shows the menu as it is saved now.`,
+        message: `${error.message} The menu is shown as it is saved; an item you were editing stays open.`,
       })
+      return undefined
     })
 
   const add = () => {
@@ -43,20 +46,30 @@ export function useMenuEditing(menu: Menu) {
 
   const edit = (id: string) => {
     setPending(null)
+    setDraft(null)
     setEditingId(id)
   }
 
   const close = (id: string) => {
     const wasNew = pending?.id === id
     setPending(null)
+    setDraft(null)
     setEditingId(null)
     requestFocus(wasNew ? [focusKey('add'), focusKey('add-first')] : [focusKey('edit', id)])
   }
 
   const saveItem = (id: string, fields: ItemFields) => {
-    void commit(pending?.id === id ? [...items, { ...pending, ...fields }] : replaceItem(items, id, fields))
+    const newItem = pending?.id === id ? pending : null
+    void commit(newItem ? [...items, { ...newItem, ...fields }] : replaceItem(items, id, fields)).then((saved) => {
+      if (saved) return
+      // Failed: the form comes back with what was typed.
+      if (newItem) setPending(newItem)
+      setDraft({ id, fields })
+      setEditingId(id)
+    })
     setAnnouncement(`${fields.title} saved.`)
     setPending(null)
+    setDraft(null)
     setEditingId(null)
     requestFocus([focusKey('edit', id)], items)
   }
@@ -110,5 +123,20 @@ export function useMenuEditing(menu: Menu) {
     if (next !== items) void commit(next)
   }
 
-  return { rows, editingId, pendingId: pending?.id ?? null, announcement, add, edit, close, saveItem, remove, move, drop }
+  const formValues = (item: MenuChild): MenuChild => (draft?.id === item.id ? { ...item, ...draft.fields } : item)
+
+  return {
+    rows,
+    editingId,
+    pendingId: pending?.id ?? null,
+    announcement,
+    add,
+    edit,
+    close,
+    saveItem,
+    remove,
+    move,
+    drop,
+    formValues,
+  }
 }
