@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import * as s from '../schemas'
+
+/** The shape of an API operation, the named schemas and the helpers that build the list in operations.ts. */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export type Operation = {
+  /** Unique, camelCase: the OpenAPI operationId. */
+  id: string
+  method: HttpMethod
+  /** Relative to the API base, with msw-style parameters: "/pages/:id". */
+  path: string
+  tag: string
+  summary: string
+  description?: string
+  /** Needs `Authorization: Bearer <token>` from POST /session. */
+  auth?: boolean
+  query?: Record<string, { schema: z.ZodType; description: string }>
+  /** The JSON body, re-parsed by the handler (400, 415 and 422 when it is not valid). */
+  request?: z.ZodType
+  /** The success status and its body (none for 204). */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; description: string }
+  /** Error statuses beyond the ones implied by auth, path parameters and a body. */
+  errors?: Record<number, string>
+}
+
+/** Named schemas: they become components (and $refs) of the OpenAPI document. */
+export const namedSchemas = {
+  // Requests
+  LoginInput: s.loginInputSchema,
+  PageCreate: s.pageCreateSchema,
+  PagePatch: s.pageInputSchema.partial(),
+  MediaUpload: s.mediaUploadSchema,
+  MediaUpdate: s.mediaUpdateSchema,
+  MenuUpdate: s.menuUpdateSchema,
+  SiteSettingsPatch: s.siteSettingsPatchSchema,
+  UserSettingsInput: s.userSettingsInputSchema,
+  PasswordChange: s.passwordChangeSchema,
+  ContactInput: s.contactInputSchema,
+  RegistrationInput: s.registrationInputSchema,
+  ReadStateInput: s.readStateInputSchema,
+  TrainingSessionInput: s.trainingSessionInputSchema,
+  // Responses
+  AdminSession: s.adminSessionSchema,
+  HeroSlide: s.heroSlideSchema,
+  ServiceCard: s.serviceCardSchema,
+  Service: s.serviceSchema,
+  MaintenancePlan: s.maintenancePlanSchema,
+  Project: s.projectSchema,
+  Testimonial: s.testimonialSchema,
+  BlogPost: s.blogPostSchema,
+  GalleryImage: s.galleryImageSchema,
+  ProjectCategory: s.projectCategorySchema,
+  Value: s.valueSchema,
+  TimelineEntry: s.timelineEntrySchema,
+  ImpactStat: s.impactStatSchema,
+  Faq: s.faqSchema,
+  HomeContent: s.homeContentSchema,
+  CompanyProfile: s.companyProfileSchema,
+  LegalDocument: s.legalDocumentSchema,
+  Trainer: s.trainerSchema,
+  TrainingTestimonial: s.trainingTestimonialSchema,
+  TrainingPackage: s.trainingPackageSchema,
+  CurriculumModule: s.curriculumModuleSchema,
+  TrainingProgram: s.trainingProgramSchema,
+  TrainingSession: s.trainingSessionSchema,
+  Page: s.pageSchema,
+  MediaItem: s.mediaItemSchema,
+  Menu: s.menuSchema,
+  SiteSettings: s.siteSettingsSchema,
+  UserSettings: s.userSettingsSchema,
+  ContactMessage: s.contactMessageSchema,
+  Registration: s.registrationSchema,
+  Activity: s.activitySchema,
+  ApiError: s.apiErrorBodySchema,
+} satisfies Record<string, z.ZodType>
+
+/** The OpenAPI document itself, as far as the contract needs to know it. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().startsWith('3.1'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+})
+
+export const list = (schema: z.ZodType, description: string) => ({ status: 200 as const, schema: z.array(schema), description })
+export const one = (schema: z.ZodType, description: string) => ({ status: 200 as const, schema, description })
+export const created = (schema: z.ZodType, description: string) => ({ status: 201 as const, schema, description })
+export const none = (description: string) => ({ status: 204 as const, description })
+
+export function listOp(id: string, path: string, tag: string, summary: string, schema: z.ZodType, auth = false): Operation {
+  return { id, method: 'get', path, tag, summary, ...(auth ? { auth } : {}), response: list(schema, summary) }
+}
+
+export function getOp(id: string, path: string, tag: string, summary: string, schema: z.ZodType, auth = false): Operation {
+  return { id, method: 'get', path, tag, summary, auth, response: one(schema, summary) }
+}
+
+/** A write that needs the admin session. */
+export function adminOp(
+  method: HttpMethod,
+  id: string,
+  path: string,
+  tag: string,
+  summary: string,
+  request: z.ZodType | undefined,
+  response: Operation['response'],
+): Operation {
+  return { id, method, path, tag, summary, auth: true, ...(request ? { request } : {}), response }
+}
+
+export const deleteOp = (id: string, path: string, tag: string, summary: string) =>
+  adminOp('delete', id, path, tag, summary, undefined, none('Deleted'))
+
+/** Whether writes to this operation go through the write transaction (everything but GET). */
+export const isWrite = (operation: Operation) => operation.method !== 'get'
+
+/** "/pages/:id" → "/pages/{id}" */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}')
+
+/** The names of the path parameters ("/pages/:id" → ["id"]). */
+export const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!)
