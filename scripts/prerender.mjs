@@ -3,29 +3,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readBuildManifest } from './build-manifest.mjs'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const ssrEntry = pathToFileURL(resolve('.prerender/entry-server.js')).href
 const { startPrerender, stopPrerender, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
 
 const shell = await readFile(join(dist, 'index.html'), 'utf8')
-const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
-
-/** Every chunk statically imported from `keys`, transitively, with the stylesheets they bring. */
-function staticGraph(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue
-    seen.add(key)
-    staticGraph(manifest[key].imports ?? [], seen)
-  }
-  return seen
-}
-const entryGraph = staticGraph(['index.html'])
+const { manifest, beyondEntry } = await readBuildManifest(dist)
 
 /** The screens' chunks (beyond the entry's): their JS and stylesheets. */
 function screenChunks(screens) {
   const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && screens.includes(manifest[key].name))
-  const graph = [...staticGraph(keys)].filter((key) => !entryGraph.has(key))
+  const graph = beyondEntry(keys)
   return { js: graph.map((key) => manifest[key].file), css: [...new Set(graph.flatMap((key) => manifest[key].css ?? []))] }
 }
 

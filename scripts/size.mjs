@@ -3,6 +3,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { readBuildManifest } from './build-manifest.mjs'
 
 const KB = 1024
 /**
@@ -12,7 +13,7 @@ const KB = 1024
 const BUDGET = { routeJs: 270, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 90, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
+const { manifest, beyondEntry } = await readBuildManifest(dist)
 const gzipCache = new Map()
 async function gzipSize(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(join(dist, file))).length)
@@ -47,16 +48,7 @@ async function heroImageBytes(html) {
   return chosen ? { url: chosen.url, bytes: (await stat(join(dist, local(chosen.url)))).size } : null
 }
 
-function graph(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue
-    seen.add(key)
-    graph(manifest[key].imports ?? [], seen)
-  }
-  return seen
-}
-const entryGraph = graph(['index.html'])
-const lazyLayer = (key) => [...graph([key])].filter((k) => !entryGraph.has(k)).map((k) => manifest[k].file)
+const lazyLayer = (key) => beyondEntry([key]).map((k) => manifest[k].file)
 
 const failures = []
 const check = (what, bytes, budgetKb) => {

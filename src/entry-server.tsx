@@ -7,22 +7,8 @@ import { server } from '../mocks/node'
 import { MOCK_ENABLED } from './api/config'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { STATIC_PUBLIC_PATHS } from './app/public-paths'
 import { routes } from './app/routes'
-
-/** The public pages that ship as HTML: every route of the public site, data-driven ones included. */
-export const STATIC_PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/projects',
-  '/blog',
-  '/gallery',
-  '/contact',
-  '/training',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
-]
 
 export type PrerenderedPage = {
   path: string

@@ -1,18 +1,9 @@
-import { mediaUpdateSchema, mediaUploadSchema, type MediaUpload } from '../../src/api/schemas'
+import { hasImageSignature, mediaUpdateSchema, mediaUploadSchema } from '../../src/api/schemas'
 import { recordActivity } from '../activity'
 import { db } from '../db'
 import { api, created, HttpError, json, newId, noContent, plain, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
 import { requireSession } from '../session'
-
-/** The first bytes each accepted image type starts with: the content must match the declared type. */
-const MAGIC: Record<MediaUpload['type'], (b: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
-  'image/gif': (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-  'image/avif': (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /avi[fs]/.test(String.fromCharCode(...b.slice(8, 12))),
-}
 
 const invalid = (path: string, message: string) => new HttpError(422, 'Some fields are not valid', [{ path, message }])
 
@@ -40,7 +31,7 @@ export const mediaHandlers = [
     const input = await readBody(request, mediaUploadSchema)
     const bytes = decodeBase64(input.dataUrl)
     if (!input.dataUrl.startsWith(`data:${input.type};`)) throw invalid('dataUrl', 'The file content does not match its type')
-    if (!MAGIC[input.type](bytes)) throw invalid('dataUrl', 'The file is not a valid image of its declared type')
+    if (!hasImageSignature(input.type, bytes)) throw invalid('dataUrl', 'The file is not a valid image of its declared type')
     if (bytes.length !== input.bytes) throw invalid('bytes', 'The file size does not match its content')
     const item = await db.mediaItems.create({
       id: newId('media'),

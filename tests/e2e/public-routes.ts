@@ -1,8 +1,8 @@
-/** The public routes of the spec's table (plus the data-driven service pages), shared by crawl-style tests. */
+import { STATIC_PUBLIC_PATHS } from '../../src/app/public-paths'
+
+/** The public routes of the spec's table plus the data-driven service pages, shared by crawl-style tests. */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
+  ...STATIC_PUBLIC_PATHS,
   '/services/solar-installation',
   '/services/energy-audit',
   '/services/maintenance',
@@ -10,12 +10,4 @@ export const PUBLIC_ROUTES = [
   '/services/residential',
   '/services/commercial',
   '/services/monitoring',
-  '/projects',
-  '/blog',
-  '/gallery',
-  '/contact',
-  '/training',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
 ]

@@ -6,6 +6,7 @@ import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
 import { renderRoute } from '../setup/render'
 import { pause } from './helpers'
+import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
 // Lazy screens load slowly on a busy machine: wait up to 8 s for them.
 configure({ asyncUtilTimeout: 8000 })
@@ -16,19 +17,8 @@ beforeEach(async () => {
   token = await signInForTests()
 })
 
-const contact = { name: 'Emeka Nwosu', email: 'emeka@example.ng', service: 'residential', message: 'Please quote a 5 kW system.' }
-const registration = {
-  fullName: 'Aisha Bello',
-  email: 'aisha@example.ng',
-  phone: '+2348031112222',
-  whatsappNumber: '+2348039998888',
-  address: '3 Okpanam Road, Asaba',
-  gender: 'female',
-  professionalStatus: 'student',
-  trainingPackage: 'advanced',
-  referralSource: 'friend',
-  termsAccepted: true,
-}
+const contact = sampleContact
+const registration = { ...sampleRegistration, whatsappNumber: '+2348039998888' }
 
 /** A message, then (a moment later) a registration: the registration is the newest. */
 async function fillInbox() {

@@ -4,6 +4,7 @@ import { nextTrainingStart } from '../../src/api/resources/training'
 import { contactMessageSchema, registrationSchema, trainingSessionSchema, type TrainingSession } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
 import { expectErrorBody, expectInvalid, expectNoChange, pause } from './helpers'
+import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
 // What the admin inbox and the training-sessions screens rely on: the inbox's order and detail reads,
 // and the session writes with good and bad input. (PATCH/DELETE basics live in write-handlers-inbox.test.ts.)
@@ -13,19 +14,8 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const contact = { name: 'Emeka Nwosu', email: 'emeka@example.ng', service: 'battery', message: 'How long do batteries last?' }
-const registration = {
-  fullName: 'Aisha Bello',
-  email: 'aisha@example.ng',
-  phone: '+2348031112222',
-  whatsappNumber: '+2348031112222',
-  address: '3 Okpanam Road, Asaba',
-  gender: 'female',
-  professionalStatus: 'student',
-  trainingPackage: 'advanced',
-  referralSource: 'friend',
-  termsAccepted: true,
-}
+const contact = { ...sampleContact, service: 'battery', message: 'How long do batteries last?' }
+const registration = sampleRegistration
 
 describe('inbox reads', () => {
   it('lists each inbox newest first and reads one entry by id (200)', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { contactMessageSchema, registrationSchema } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
 import { expectErrorBody, expectInvalid, expectNoChange } from './helpers'
+import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
 // PATCH (read state) and DELETE of the two admin inboxes; their POSTs have their own test files.
 
@@ -10,19 +11,8 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const contact = { name: 'Emeka Nwosu', email: 'emeka@example.ng', service: 'residential', message: 'Please quote a 5 kW system.' }
-const registration = {
-  fullName: 'Aisha Bello',
-  email: 'aisha@example.ng',
-  phone: '+2348031112222',
-  whatsappNumber: '+2348031112222',
-  address: '3 Okpanam Road, Asaba',
-  gender: 'female',
-  professionalStatus: 'student',
-  trainingPackage: 'advanced',
-  referralSource: 'friend',
-  termsAccepted: true,
-}
+const contact = sampleContact
+const registration = sampleRegistration
 
 const inboxes = [
   { route: '/contact-messages', input: contact, schema: contactMessageSchema },

@@ -35,6 +35,19 @@ export type Page = z.infer<typeof pageSchema>
 /** Raster images only: SVG can carry script, so it is never accepted. */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export type MediaType = (typeof MEDIA_TYPES)[number]
+export const isMediaType = (type: string): type is MediaType => (MEDIA_TYPES as readonly string[]).includes(type)
+
+const SIGNATURES: Record<MediaType, (b: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
+  'image/gif': (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
+  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'image/avif': (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /avi[fs]/.test(String.fromCharCode(...b.slice(8, 12))),
+}
+
+/** Whether a file's first bytes (16 are enough) are those of its declared type: SVG and HTML never are. */
+export const hasImageSignature = (type: MediaType, head: Uint8Array) => SIGNATURES[type](head)
 
 export const mediaItemSchema = z.object({
   id: idSchema,

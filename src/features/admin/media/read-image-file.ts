@@ -1,15 +1,4 @@
-import { MAX_UPLOAD_BYTES, MEDIA_TYPES, type MediaUpload } from '../../../api/schemas'
-
-/** The first bytes of each accepted type: the content must match the declared type (SVG and HTML never do). */
-const SIGNATURES: Record<MediaUpload['type'], (b: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
-  'image/gif': (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-  'image/avif': (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /avi[fs]/.test(String.fromCharCode(...b.slice(8, 12))),
-}
-
-const isMediaType = (type: string): type is MediaUpload['type'] => (MEDIA_TYPES as readonly string[]).includes(type)
+import { hasImageSignature, isMediaType, MAX_UPLOAD_BYTES } from '../../../api/schemas'
 
 /** The first `count` bytes of a file (FileReader: Blob.arrayBuffer is missing in some environments). */
 function readHead(file: File, count: number): Promise<Uint8Array> {
@@ -27,7 +16,7 @@ export async function checkImageFile(file: File): Promise<void> {
   if (file.size > MAX_UPLOAD_BYTES) throw new Error('Files must be 5 MB or smaller')
   if (file.size === 0) throw new Error('The file is empty')
   const head = await readHead(file, 16)
-  if (!SIGNATURES[file.type](head)) throw new Error('The file is not a valid image of its declared type')
+  if (!hasImageSignature(file.type, head)) throw new Error('The file is not a valid image of its declared type')
 }
 
 export interface ReadImage {

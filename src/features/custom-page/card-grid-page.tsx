@@ -1,0 +1,52 @@
+import { SimpleGrid } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { QueryState } from '../../components/query-state'
+import { Section } from '../../components/section'
+import { ManagedPageHero } from './managed-page-hero'
+import { SiteCta } from './site-cta'
+
+interface CardGridPageProps<T extends { id: string }> {
+  /** The managed page that gives the hero its title and intro. */
+  pageId: string
+  fallbackTitle: string
+  title: string
+  eyebrow: string
+  query: UseQueryResult<T[]>
+  /** What the list holds, for its accessible name and its loading, empty and error states. */
+  label: string
+  listLabel: string
+  card: (item: T) => ReactNode
+}
+
+/** A listing page (blog, projects): the managed hero, a grid of cards from one query, the site CTA. */
+export function CardGridPage<T extends { id: string }>({
+  pageId,
+  fallbackTitle,
+  title,
+  eyebrow,
+  query,
+  label,
+  listLabel,
+  card,
+}: CardGridPageProps<T>) {
+  return (
+    <>
+      <ManagedPageHero pageId={pageId} fallbackTitle={fallbackTitle} />
+      <Section title={title} eyebrow={eyebrow}>
+        <QueryState query={query} label={label}>
+          {(items) => (
+            <SimpleGrid role="list" aria-label={listLabel} cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing="xl">
+              {items.map((item) => (
+                <div role="listitem" key={item.id}>
+                  {card(item)}
+                </div>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Section>
+      <SiteCta />
+    </>
+  )
+}
