@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Another build folder can be served, so parallel work does not share one dist/. */
 const DIST = process.env.E2E_DIST ?? 'dist'
-const executablePath = findChromium() ?? undefined
+const executablePath = findChromium({ headlessShell: true }) ?? undefined
 
 /** Browser tests run against the production build, served locally by `vite preview`. */
 export default defineConfig({

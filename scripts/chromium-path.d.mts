@@ -1,2 +1,3 @@
-export function findChromium(): string | null
+export const HEADLESS_SHELL: string
+export function findChromium(options?: { headlessShell?: boolean }): string | null
 export const CHROMIUM_ARGS: string[]

@@ -2,12 +2,18 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+/** Debian's `chromium-headless-shell`: the browser without its UI, about a third faster for the browser tests. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
-/** A Chromium to drive: $CHROMIUM_PATH or $CHROME_PATH, Playwright's own download, then the system's. */
-export function findChromium() {
+/**
+ * A Chromium to drive: $CHROMIUM_PATH or $CHROME_PATH, then (for headless tests) Debian's headless shell,
+ * Playwright's own download, then the system's browser. Lighthouse asks for the full browser.
+ */
+export function findChromium({ headlessShell = false } = {}) {
   for (const fromEnv of [process.env.CHROMIUM_PATH, process.env.CHROME_PATH]) {
     if (fromEnv && existsSync(fromEnv)) return fromEnv
   }
+  if (headlessShell && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
   try {
     const require = createRequire(import.meta.url)
     const { chromium } = require('playwright-core')

@@ -9,7 +9,9 @@ const dist = resolve(process.argv[2] ?? 'dist')
 const ssrEntry = pathToFileURL(resolve('.prerender/entry-server.js')).href
 const { startPrerender, stopPrerender, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
 
-const shell = await readFile(join(dist, 'index.html'), 'utf8')
+// A second run (npm run prerender after a build) starts from the shell the first one kept aside.
+const builtIndex = await readFile(join(dist, 'index.html'), 'utf8')
+const shell = builtIndex.includes('data-prerendered') ? await readFile(join(dist, 'spa.html'), 'utf8') : builtIndex
 const { manifest, beyondEntry } = await readBuildManifest(dist)
 
 /** The screens' chunks (beyond the entry's): their JS and stylesheets. */
@@ -29,6 +31,11 @@ const readCss = async (file) => {
 await writeFile(join(dist, 'spa.html'), shell)
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g
 const shellCss = [...shell.matchAll(STYLESHEET)].map((match) => match[1])
+// The entry and the modules it imports: on a prerendered page /boot.js loads them after first paint.
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="(\/[^"]+)"[^>]*><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="(\/[^"]+)"[^>]*>/g
+const shellModules = [ENTRY_SCRIPT.exec(shell)?.[1], ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1])]
+if (!shellModules[0]) throw new Error('No module entry script in the built index.html')
 
 /** A preload for the first high-priority image (the hero), ahead of the scripts, in the format the browser takes. */
 function heroPreload(html) {
@@ -41,19 +48,28 @@ function heroPreload(html) {
 
 /**
  * The shell with the page's head tags (replacing the defaults it names), its markup and data. The CSS the
- * page needs is inlined (no stylesheet request before first paint); the JS to hydrate is preloaded after it.
+ * page needs is inlined (no stylesheet request before first paint); the JS to hydrate is listed for /boot.js.
+ * Each inlined stylesheet also gets a disabled <link> (never fetched): Vite's loader of lazy chunks looks for
+ * one before adding a stylesheet, so the inlined CSS is not loaded and parsed a second time after hydration,
+ * nor put again after the page's own rules.
  */
 async function pageHtml(page) {
   const chunks = screenChunks(page.screens)
-  const css = await Promise.all([...shellCss, ...chunks.css].map(readCss))
-  let head = shell.replace(STYLESHEET, '')
+  const cssFiles = [...shellCss, ...chunks.css]
+  const css = await Promise.all(cssFiles.map(readCss))
+  const inlinedMarkers = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled data-inlined>`).join('\n    ')
+  let head = shell.replace(STYLESHEET, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
   const data = serializePrerenderedState({ path: page.path, queries: page.state })
-  const preloads = chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')
+  const modules = [...new Set([...shellModules, ...chunks.js.map((file) => `/${file}`)])]
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
-    .replace('</head>', `    <style data-inlined>${css.join('\n')}</style>\n    ${preloads}\n    ${page.head}\n  </head>`)
+    .replace('<script src="/boot.js">', `<meta name="app-modules" content="${modules.join(' ')}">\n    <script src="/boot.js">`)
+    .replace(
+      '</head>',
+      `    <style data-inlined>${css.join('\n')}</style>\n    ${inlinedMarkers}\n    ${page.head}\n  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`,

@@ -7,10 +7,11 @@ import { readBuildManifest } from './build-manifest.mjs'
 
 const KB = 1024
 /**
- * Budgets in gzip KB. Issue 7 targets 170 KB of JS before first paint: pages now paint with none (0.4 KB of
- * blocking script); the JS that hydrates them is budgeted at today's size plus a little, so it cannot grow unseen.
+ * Budgets in gzip KB. Pages paint with 0.4 KB of blocking script; the JS that hydrates / is held to issue 7's
+ * 170 KB. Forms bring zod (contact, training), so other routes get more. The mock layer counts zod and the
+ * schemas too: the public pages no longer load them to hydrate.
  */
-const BUDGET = { routeJs: 270, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 90, adminRoute: 260 }
+const BUDGET = { homeJs: 170, routeJs: 262, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 120, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)
@@ -60,10 +61,9 @@ for await (const file of htmlPages(dist)) {
   const html = await readFile(file, 'utf8')
   if (!html.includes('data-prerendered')) continue
   const route = '/' + relative(dist, file).replace(/\/?index\.html$/, '')
-  const js = tags(html, /<(?:script type="module"|link rel="modulepreload")[^>]*>/g).map((tag) =>
-    local(attr(tag, 'src') ?? attr(tag, 'href')),
-  )
-  const css = tags(html, /<link rel="stylesheet"[^>]*>/g).map((tag) => local(attr(tag, 'href')))
+  // The app's modules, which /boot.js loads after first paint (see scripts/prerender.mjs).
+  const js = (/<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local)
+  const css = tags(html, /<link rel="stylesheet"[^>]*>/g).filter((tag) => !tag.includes(' disabled')).map((tag) => local(attr(tag, 'href')))
   const blocking = tags(html, /<script src="[^"]*"[^>]*>/g).map((tag) => local(attr(tag, 'src')))
   const inlined = [...html.matchAll(/<style data-inlined>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   const inlinedBytes = inlined ? gzipSync(inlined).length : 0
@@ -72,7 +72,7 @@ for await (const file of htmlPages(dist)) {
   console.log(
     `${route.padEnd(32)}${kb(jsBytes).padStart(7)} KB${kb(cssBytes).padStart(11)} KB${kb(blockingBytes).padStart(11)} KB   ${hero ? `${kb(hero.bytes)} KB ${hero.url}` : '-'}`,
   )
-  check(`${route} JS`, jsBytes, BUDGET.routeJs)
+  check(`${route} JS`, jsBytes, route === '/' ? BUDGET.homeJs : BUDGET.routeJs)
   check(`${route} CSS`, cssBytes, BUDGET.routeCss)
   check(`${route} blocking JS`, blockingBytes, BUDGET.blockingJs)
   if (hero) check(`${route} hero image`, hero.bytes, BUDGET.heroImage)

@@ -1,4 +1,3 @@
-import './api/schemas/zod-config'
 import './app/mantine-styles'
 import './app/global.css'
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query'

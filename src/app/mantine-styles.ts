@@ -39,4 +39,5 @@ import '@mantine/core/styles/Code.css'
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Card.css'
+// Before the app's own CSS modules, which restyle toasts (the toast component itself loads later).
 import '@mantine/notifications/styles.css'

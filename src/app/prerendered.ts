@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 
 /** The JSON data block a prerendered page carries: its path and the query data it was rendered with. */
 export const PRERENDER_DATA_ID = 'prerender-data'
-/** Set on <html> by /local-edits.js before first paint when this browser holds admin edits. */
+/** Set on <html> by /boot.js before first paint when this browser holds admin edits. */
 export const LOCAL_EDITS_ATTRIBUTE = 'data-local-edits'
 
 export type PrerenderedState = { path: string; queries: DehydratedState }
@@ -24,5 +24,5 @@ export function serializePrerenderedState(state: PrerenderedState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c')
 }
 
-/** The seed data in the HTML is out of date when this browser holds admin edits (set by /local-edits.js). */
+/** The seed data in the HTML is out of date when this browser holds admin edits (set by /boot.js). */
 export const hasLocalEdits = (doc: Document = document) => doc.documentElement.hasAttribute(LOCAL_EDITS_ATTRIBUTE)

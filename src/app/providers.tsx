@@ -1,18 +1,29 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { useMounted } from '@mantine/hooks'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { DevFaultPanel } from '../features/dev/dev-fault-panel'
 import { cssVariablesResolver, theme } from './theme'
 
-export const NOTIFICATION_LIMIT = 3
-export const NOTIFICATION_AUTO_CLOSE_MS = 4000
+const NotificationsHost = lazy(() => import('./notifications-host'))
+
+/**
+ * Toasts render nothing until one is shown, so their code loads after the first commit instead of with the
+ * page. `notifications.show()` before then is queued by Mantine's store and appears once the host mounts.
+ */
+function DeferredNotifications() {
+  return useMounted() ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null
+}
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="bottom-right" limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+        <DeferredNotifications />
         {children}
         <DevFaultPanel />
       </MantineProvider>

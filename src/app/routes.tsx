@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react'
-import { redirect, type RouteObject } from 'react-router-dom'
-import { redirectIfSignedIn, requireAdmin } from '../features/admin/auth/require-admin'
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
 import { RouteLoading } from './route-loading'
 
 type ScreenModule = Record<string, unknown>
+
+// The session check (and the schema it reads the stored session with) loads only on the way into the admin.
+const authGuard = () => import('../features/admin/auth/require-admin')
+const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
+const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
 
 /** A lazily loaded screen under its own error boundary. */
 function screen(load: () => Promise<ScreenModule>, exportName: string): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { MenuItem } from '../api/schemas'
 import { NavHref } from './nav-link-item'
+import { useOpenedAfterMount } from './use-opened-after-mount'
 import classes from './nav.module.css'
 
 interface MobileNavProps {
@@ -15,7 +16,7 @@ interface MobileNavProps {
 export function MobileNav({ id, opened, onClose, items }: MobileNavProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
-    <Drawer id={id} opened={opened} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md" zIndex={300}>
+    <Drawer id={id} opened={useOpenedAfterMount(opened)} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md" zIndex={300}>
       <Stack component="nav" aria-label="Mobile" gap={4}>
         {items.map((item) =>
           item.children?.length ? (

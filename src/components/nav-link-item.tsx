@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { isSafeHref } from '../api/schemas/common'
+import { isSafeHref } from '../api/safe-href'
 
 interface NavHrefProps {
   url: string

@@ -2,17 +2,22 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure, useWindowScroll } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { IconSun } from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { MAIN_MENU_ID, menus } from '../api/resources/menus'
 import { siteSettings } from '../api/resources/settings'
 import { DesktopNav } from './desktop-nav'
-import { MobileNav } from './mobile-nav'
 import classes from './site-header.module.css'
 
 export const NAV_SCROLL_THRESHOLD = 20
 
+// The drawer (with its focus trap and scroll lock) loads on the first open, or as soon as the burger is pointed at.
+const loadMobileNav = () => import('./mobile-nav')
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })))
+
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
   const [scroll] = useWindowScroll()
   const { data: menu } = useQuery(menus.detail(MAIN_MENU_ID))
   const { data: settings } = useQuery(siteSettings.detail())
@@ -50,7 +55,12 @@ export function SiteHeader() {
             <Burger
               color="currentColor"
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setDrawerWanted(true)
+                toggle()
+              }}
+              onPointerEnter={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
@@ -59,7 +69,11 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <MobileNav id="mobile-menu" opened={opened} onClose={close} items={items} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav id="mobile-menu" opened={opened} onClose={close} items={items} />
+        </Suspense>
+      ) : null}
     </Box>
   )
 }

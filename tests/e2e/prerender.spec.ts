@@ -43,19 +43,23 @@ test('admin screens and unknown paths get the app shell, not a prerendered page'
 
 test.describe('hydration', () => {
   for (const path of ['/', '/training', '/services', '/contact', '/gallery']) {
-    test(`${path} hydrates the prerendered HTML with no warning and no API call`, async ({ page }) => {
+    test(`${path} hydrates the prerendered HTML with no warning, no API call and no stylesheet request`, async ({ page }) => {
       const warnings: string[] = []
       const apiCalls: string[] = []
+      const stylesheets: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
       })
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
       })
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       expect(warnings).toEqual([])
       expect(apiCalls).toEqual([])
+      // The page's CSS is inlined; the lazy chunks loaded after hydration (toasts, the mock) must not fetch it again.
+      expect(stylesheets).toEqual([])
       // Hydrated in place (a client render would have dropped the marker) and interactive.
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
       await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()

@@ -4,16 +4,15 @@ import { z } from 'zod'
 import { server } from '../../mocks/node'
 import { ApiError, apiRequest } from '../../src/api/client'
 import { apiUrl } from '../../src/api/config'
-import { heroSlideSchema } from '../../src/api/schemas'
 
 describe('apiRequest', () => {
   it('parses a response with the schema', async () => {
-    const slides = await apiRequest('/hero-slides', { schema: z.array(heroSlideSchema) })
+    const slides = await apiRequest('/hero-slides', { schema: (s) => s.heroSlideSchema.array() })
     expect(slides.map((s) => s.title)).toContain('Sustainable Energy Solutions')
   })
 
   it('throws an ApiError with the status and message of a JSON error', async () => {
-    const error = await apiRequest('/services/nope', { schema: z.unknown() }).catch((e: unknown) => e)
+    const error = await apiRequest('/services/nope', { schema: () => z.unknown() }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(404)
     expect((error as ApiError).message).toMatch(/not found/i)
@@ -31,14 +30,14 @@ describe('apiRequest', () => {
 
   it('reports a network failure as status 0', async () => {
     server.use(http.get(apiUrl('/hero-slides'), () => HttpResponse.error()))
-    const error = (await apiRequest('/hero-slides', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError
+    const error = (await apiRequest('/hero-slides', { schema: () => z.unknown() }).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(0)
   })
 
   it('refuses a response that does not match the contract', async () => {
     server.use(http.get(apiUrl('/hero-slides'), () => HttpResponse.json([{ title: 42 }])))
-    const error = (await apiRequest('/hero-slides', { schema: z.array(heroSlideSchema) }).catch((e: unknown) => e)) as ApiError
+    const error = (await apiRequest('/hero-slides', { schema: (s) => s.heroSlideSchema.array() }).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toMatch(/unexpected response/i)
   })

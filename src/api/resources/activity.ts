@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import { activitySchema } from '../schemas'
 
 export const activityKeys = createQueryKeys('activity')
 
@@ -11,7 +9,7 @@ export const activity = {
   recent: (limit = 5) =>
     queryOptions({
       queryKey: activityKeys.list({ limit }),
-      queryFn: ({ signal }) => apiRequest(`/activity?limit=${limit}`, { schema: z.array(activitySchema), signal }),
+      queryFn: ({ signal }) => apiRequest(`/activity?limit=${limit}`, { schema: (s) => s.activitySchema.array(), signal }),
     }),
 }
 

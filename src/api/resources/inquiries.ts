@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 import { trainingSessions } from './training'
 
 const messageKeys = createQueryKeys('contact-messages')
@@ -13,13 +12,13 @@ export const contactMessages = {
   list: () =>
     queryOptions({
       queryKey: messageKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/contact-messages', { schema: z.array(s.contactMessageSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/contact-messages', { schema: (s) => s.contactMessageSchema.array(), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: messageKeys.detail(id),
       queryFn: ({ signal }) =>
-        apiRequest(`/contact-messages/${encodeURIComponent(id)}`, { schema: s.contactMessageSchema, signal }),
+        apiRequest(`/contact-messages/${encodeURIComponent(id)}`, { schema: (s) => s.contactMessageSchema, signal }),
     }),
 }
 export const registrations = {
@@ -27,12 +26,12 @@ export const registrations = {
   list: () =>
     queryOptions({
       queryKey: registrationKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/registrations', { schema: z.array(s.registrationSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/registrations', { schema: (s) => s.registrationSchema.array(), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: registrationKeys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: s.registrationSchema, signal }),
+      queryFn: ({ signal }) => apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: (s) => s.registrationSchema, signal }),
     }),
 }
 
@@ -45,7 +44,7 @@ export function useSendContactMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: s.ContactInput) =>
-      apiRequest('/contact-messages', { method: 'POST', body: input, schema: s.contactMessageSchema }),
+      apiRequest('/contact-messages', { method: 'POST', body: input, schema: (s) => s.contactMessageSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   })
 }
@@ -54,7 +53,7 @@ export function useRegisterForTraining() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: s.RegistrationInput) =>
-      apiRequest('/registrations', { method: 'POST', body: input, schema: s.registrationSchema }),
+      apiRequest('/registrations', { method: 'POST', body: input, schema: (s) => s.registrationSchema }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all })
       void queryClient.invalidateQueries({ queryKey: trainingSessions.keys.all })

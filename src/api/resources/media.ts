@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 import { activityKeys } from './activity'
 import { pages } from './pages'
 
@@ -13,7 +13,7 @@ export const media = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/media', { schema: z.array(s.mediaItemSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/media', { schema: (s) => s.mediaItemSchema.array(), signal }),
     }),
 }
 
@@ -30,7 +30,7 @@ function useInvalidateMedia() {
 export function useUploadMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
-    mutationFn: (input: s.MediaUpload) => apiRequest('/media', { method: 'POST', body: input, schema: s.mediaItemSchema }),
+    mutationFn: (input: s.MediaUpload) => apiRequest('/media', { method: 'POST', body: input, schema: (s) => s.mediaItemSchema }),
     onSuccess: invalidate,
   })
 }
@@ -39,7 +39,7 @@ export function useUpdateMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: z.infer<typeof s.mediaUpdateSchema> }) =>
-      apiRequest(`/media/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: s.mediaItemSchema }),
+      apiRequest(`/media/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: (s) => s.mediaItemSchema }),
     onSuccess: invalidate,
   })
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
 const keys = createQueryKeys('menus')
@@ -18,12 +17,12 @@ export const menus = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/menus', { schema: z.array(s.menuSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/menus', { schema: (s) => s.menuSchema.array(), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/menus/${encodeURIComponent(id)}`, { schema: s.menuSchema, signal }),
+      queryFn: ({ signal }) => apiRequest(`/menus/${encodeURIComponent(id)}`, { schema: (s) => s.menuSchema, signal }),
     }),
 }
 
@@ -43,7 +42,7 @@ export function useSaveMenuItems() {
     mutationKey: saveKey,
     scope: { id: 'menus-save' },
     mutationFn: ({ id, items }: { id: string; items: s.MenuItem[] }) =>
-      apiRequest(`/menus/${encodeURIComponent(id)}`, { method: 'PUT', body: { items }, schema: s.menuSchema }),
+      apiRequest(`/menus/${encodeURIComponent(id)}`, { method: 'PUT', body: { items }, schema: (s) => s.menuSchema }),
     onMutate: ({ id, items }) => {
       void queryClient.cancelQueries({ queryKey: keys.detail(id) })
       queryClient.setQueryData(keys.detail(id), (menu) => (menu ? { ...menu, items } : menu))

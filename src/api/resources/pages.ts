@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
 const keys = createQueryKeys('pages')
@@ -12,12 +11,12 @@ export const pages = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/pages', { schema: z.array(s.pageSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/pages', { schema: (s) => s.pageSchema.array(), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/pages/${encodeURIComponent(id)}`, { schema: s.pageSchema, signal }),
+      queryFn: ({ signal }) => apiRequest(`/pages/${encodeURIComponent(id)}`, { schema: (s) => s.pageSchema, signal }),
     }),
 }
 
@@ -28,7 +27,7 @@ export function useUpdatePage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<s.PageInput> }) =>
-      apiRequest(`/pages/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: s.pageSchema }),
+      apiRequest(`/pages/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: (s) => s.pageSchema }),
     onSuccess: (page) => {
       queryClient.setQueryData(keys.detail(page.id), page)
       void queryClient.invalidateQueries({ queryKey: keys.lists() })
@@ -40,7 +39,7 @@ export function useUpdatePage() {
 export function useCreatePage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.PageCreate) => apiRequest('/pages', { method: 'POST', body: input, schema: s.pageSchema }),
+    mutationFn: (input: s.PageCreate) => apiRequest('/pages', { method: 'POST', body: input, schema: (s) => s.pageSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all })
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 
 export const login = (input: s.LoginInput) =>
-  apiRequest('/session', { method: 'POST', body: input, schema: s.adminSessionSchema })
-export const fetchSession = () => apiRequest('/session', { schema: s.adminSessionSchema })
+  apiRequest('/session', { method: 'POST', body: input, schema: (s) => s.adminSessionSchema })
+export const fetchSession = () => apiRequest('/session', { schema: (s) => s.adminSessionSchema })
 export const logout = () => apiRequest('/session', { method: 'DELETE' })
 
 export const useLogin = () => useMutation({ mutationFn: login })

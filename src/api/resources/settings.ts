@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
 const siteKeys = createQueryKeys('site-settings')
@@ -12,7 +12,7 @@ export const siteSettings = {
   detail: () =>
     queryOptions({
       queryKey: siteKeys.all,
-      queryFn: ({ signal }) => apiRequest('/settings/site', { schema: s.siteSettingsSchema, signal }),
+      queryFn: ({ signal }) => apiRequest('/settings/site', { schema: (s) => s.siteSettingsSchema, signal }),
     }),
 }
 export const userSettings = {
@@ -20,7 +20,7 @@ export const userSettings = {
   detail: () =>
     queryOptions({
       queryKey: userKeys.all,
-      queryFn: ({ signal }) => apiRequest('/settings/user', { schema: s.userSettingsSchema, signal }),
+      queryFn: ({ signal }) => apiRequest('/settings/user', { schema: (s) => s.userSettingsSchema, signal }),
     }),
 }
 
@@ -31,7 +31,7 @@ export function useUpdateSiteSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: Partial<s.SiteSettings>) =>
-      apiRequest('/settings/site', { method: 'PATCH', body: input, schema: s.siteSettingsSchema }),
+      apiRequest('/settings/site', { method: 'PATCH', body: input, schema: (s) => s.siteSettingsSchema }),
     onSuccess: (settings) => {
       queryClient.setQueryData(siteKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })
@@ -43,7 +43,7 @@ export function useUpdateUserSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: s.UserSettingsInput) =>
-      apiRequest('/settings/user', { method: 'PUT', body: input, schema: s.userSettingsSchema }),
+      apiRequest('/settings/user', { method: 'PUT', body: input, schema: (s) => s.userSettingsSchema }),
     onSuccess: (settings) => {
       queryClient.setQueryData(userKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import * as s from '../schemas'
+import type * as s from '../schemas'
+import { MONTHS } from '../schemas/months'
 import { documentResource, listResource } from './content'
 
-export const trainers = listResource('trainers', '/trainers', s.trainerSchema)
-export const trainingTestimonials = listResource('training-testimonials', '/training-testimonials', s.trainingTestimonialSchema)
-export const trainingPackages = listResource('training-packages', '/training-packages', s.trainingPackageSchema)
-export const curriculumModules = listResource('curriculum-modules', '/curriculum-modules', s.curriculumModuleSchema)
-export const trainingProgram = documentResource('training-program', '/training-program', s.trainingProgramSchema)
+export const trainers = listResource('trainers', '/trainers', (s) => s.trainerSchema)
+export const trainingTestimonials = listResource('training-testimonials', '/training-testimonials', (s) => s.trainingTestimonialSchema)
+export const trainingPackages = listResource('training-packages', '/training-packages', (s) => s.trainingPackageSchema)
+export const curriculumModules = listResource('curriculum-modules', '/curriculum-modules', (s) => s.curriculumModuleSchema)
+export const trainingProgram = documentResource('training-program', '/training-program', (s) => s.trainingProgramSchema)
 
 const sessionKeys = createQueryKeys('training-sessions')
 
@@ -18,13 +18,13 @@ export const trainingSessions = {
   list: () =>
     queryOptions({
       queryKey: sessionKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/training-sessions', { schema: z.array(s.trainingSessionSchema), signal }),
+      queryFn: ({ signal }) => apiRequest('/training-sessions', { schema: (s) => s.trainingSessionSchema.array(), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: sessionKeys.detail(id),
       queryFn: ({ signal }) =>
-        apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { schema: s.trainingSessionSchema, signal }),
+        apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { schema: (s) => s.trainingSessionSchema, signal }),
     }),
 }
 
@@ -38,7 +38,7 @@ export function useSaveTrainingSession() {
       apiRequest(id ? `/training-sessions/${encodeURIComponent(id)}` : '/training-sessions', {
         method: id ? 'PUT' : 'POST',
         body: input,
-        schema: s.trainingSessionSchema,
+        schema: (s) => s.trainingSessionSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   })
@@ -57,7 +57,6 @@ export function useDeleteTrainingSession() {
 }
 
 /** Month order used to sort sessions and find the next start. */
-const MONTHS = s.monthSchema.options
 export const sessionDate = (session: Pick<s.TrainingSession, 'date'>) =>
   new Date(Date.UTC(session.date.year, MONTHS.indexOf(session.date.month), session.date.day))
 

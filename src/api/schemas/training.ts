@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MONTHS } from './months'
 import { featureSchema, idSchema, imageSchema, isoDateTimeSchema, sectionCopySchema, videoSchema } from './common'
 
 export const PACKAGE_IDS = ['beginner', 'intermediate', 'advanced'] as const
@@ -18,7 +19,6 @@ export const trainingPackageSchema = z.object({
 })
 export type TrainingPackage = z.infer<typeof trainingPackageSchema>
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 export const monthSchema = z.enum(MONTHS)
 
 export const trainingSessionDateSchema = z

@@ -1,10 +1,16 @@
 import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { siteSettings } from '../../api/resources/settings'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { SiteFooter } from '../../components/site-footer'
 import { SiteHeader } from '../../components/site-header'
 
+/**
+ * The page and the footer each sit in a Suspense boundary: React hydrates the prerendered HTML inside a
+ * boundary in small slices that yield to the browser, instead of one long task for the whole page. The
+ * header, outside them, is interactive first. (Nothing in them suspends once rendered; there is no fallback.)
+ */
 export function PublicLayout() {
   const { data: settings } = useQuery(siteSettings.detail())
   return (
@@ -15,9 +21,13 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} pt={72} mih="70vh">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </>
   )

@@ -1,8 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { GalleryImage } from '../../api/schemas'
 import { ResponsiveImage } from '../responsive-image'
-import { Lightbox } from './lightbox'
 import classes from './gallery.module.css'
+
+// The lightbox (a modal with its focus trap) loads when a photo is first opened or pointed at.
+const loadLightbox = () => import('./lightbox')
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })))
 
 interface GalleryGridProps {
   images: GalleryImage[]
@@ -13,6 +16,7 @@ interface GalleryGridProps {
 /** A responsive grid of photos; each opens the full-screen lightbox, which hands focus back on close. */
 export function GalleryGrid({ images, label }: GalleryGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const [lightboxWanted, setLightboxWanted] = useState(false)
   return (
     <>
       <ul className={classes.grid} aria-label={label}>
@@ -21,7 +25,12 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
             <button
               type="button"
               className={classes.thumb}
-              onClick={() => setOpenIndex(index)}
+              onClick={() => {
+                setLightboxWanted(true)
+                setOpenIndex(index)
+              }}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
               aria-label={`Open image: ${item.caption}`}
             >
               <ResponsiveImage image={item.image} cover sizes="(min-width: 75em) 420px, (min-width: 48em) 33vw, 50vw" />
@@ -32,7 +41,11 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
           </li>
         ))}
       </ul>
-      <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,2 +1,1 @@
 export { GalleryGrid } from './gallery-grid'
-export { Lightbox } from './lightbox'

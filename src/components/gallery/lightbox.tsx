@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
 import { useRef, type TouchEvent } from 'react'
 import type { GalleryImage } from '../../api/schemas'
 import { ResponsiveImage } from '../responsive-image'
+import { useOpenedAfterMount } from '../use-opened-after-mount'
 import classes from './gallery.module.css'
 
 interface LightboxProps {
@@ -20,8 +21,8 @@ const SWIPE_DISTANCE = 50
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false })
   const touchStart = useRef<number | null>(null)
-  const opened = index !== null && images.length > 0
-  const current = opened ? images[index % images.length] : undefined
+  const opened = useOpenedAfterMount(index !== null && images.length > 0)
+  const current = opened && index !== null ? images[index % images.length] : undefined
   const count = images.length
 
   const step = (delta: number) => {

@@ -36,7 +36,7 @@ const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put:
 
 export const openApiDocumentQuery = queryOptions({
   queryKey: ['openapi'],
-  queryFn: ({ signal }) => apiRequest('/openapi.json', { schema: documentSchema, signal }),
+  queryFn: ({ signal }) => apiRequest('/openapi.json', { schema: () => documentSchema, signal }),
   staleTime: Infinity,
 })
 

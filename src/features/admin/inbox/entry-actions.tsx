@@ -23,9 +23,10 @@ export function EntryActions({ entry, backTo }: { entry: InboxEntry; backTo: str
       },
     )
 
-  const confirmDelete = () => {
+  const confirmDelete = async () => {
     close()
-    navigate(backTo)
+    // Off the detail screen first: while it is mounted, a refetch of the deleted entry would answer 404.
+    await navigate(backTo)
     remove.mutateAsync(entry.id).then(
       () => notifications.show({ color: 'leaf.9', title: `${KIND_LABEL[entry.kind]} deleted`, message: `From ${entry.sender}.` }),
       (error: Error) => notifications.show({ color: 'red.9', title: `The ${noun} was not deleted`, message: error.message }),

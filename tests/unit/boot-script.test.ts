@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { FAULTS_KEY, FAULTS_PARAM } from '../../mocks/faults'
 import { SNAPSHOT_KEY } from '../../mocks/persistence'
 
-// public/local-edits.js runs before any module, so it cannot import these names: it repeats them.
-describe('the local-edits guard', () => {
-  const guard = readFileSync(resolve(process.cwd(), 'public/local-edits.js'), 'utf8')
+// public/boot.js runs before any module, so it cannot import these names: it repeats them.
+describe('the boot script', () => {
+  const guard = readFileSync(resolve(process.cwd(), 'public/boot.js'), 'utf8')
 
   it('reads the keys the mock writes: the stored database, the fault rules and the fault URL flag', () => {
     expect(guard).toContain(`'${SNAPSHOT_KEY}'`)
