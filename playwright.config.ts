@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (screencast and snapshots): only a retried failure records one.
+    trace: 'on-first-retry',
     serviceWorkers: 'allow',
   },
   projects: [

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -9,5 +10,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default leaves a core idle (one worker on a 2-core CI machine): the run is CPU-bound, use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 })
