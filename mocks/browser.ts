@@ -11,13 +11,13 @@ export const LATENCY_KEY = 'sunharvest-mock-latency'
  * Starts the mock API in the browser: loads the stored database (or the seed), then registers the
  * service worker. Resolves once requests to the API are answered.
  */
-export async function startMockApi(): Promise<DbSource> {
+export async function startMockApi({ pause }: { pause?: () => Promise<void> } = {}): Promise<DbSource> {
   setSnapshotStorage(window.localStorage)
   // Realistic latency by default; "sunharvest-mock-latency" = "min,max" in ms (for example "0,0") overrides it.
   const [min = 120, max = 380] = (window.localStorage.getItem(LATENCY_KEY) ?? '').split(',').filter(Boolean).map(Number)
   setLatency(min, max)
   startFaultSwitch()
-  const source = await initDb()
+  const source = await initDb({ pause })
   await setupWorker(...handlers).start({
     quiet: import.meta.env.PROD,
     onUnhandledRequest: 'bypass',

@@ -15,24 +15,26 @@ export function exportData(): SeedData {
 }
 
 /** Replaces every collection's records with the given data. */
-export async function importData(data: SeedData): Promise<void> {
+/** `pause` runs between collections: the browser passes a yield, so loading is not one long task. */
+export async function importData(data: SeedData, { pause }: { pause?: () => Promise<void> } = {}): Promise<void> {
   for (const name of collectionNames) {
     const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
     collection.clear()
     for (const record of structuredClone(data[name]) as unknown[]) await collection.create(record)
+    await pause?.()
   }
 }
 
 export type DbSource = { source: 'seed' | 'storage'; reseededBecause?: string }
 
 /** Loads the stored snapshot when it is valid, otherwise the seed. */
-export async function initDb(): Promise<DbSource> {
+export async function initDb(options: { pause?: () => Promise<void> } = {}): Promise<DbSource> {
   const stored = readSnapshot()
   if (stored.ok) {
-    await importData(stored.snapshot.data)
+    await importData(stored.snapshot.data, options)
     return { source: 'storage' }
   }
-  await importData(seedData)
+  await importData(seedData, options)
   if (stored.reason !== 'empty') {
     clearSnapshot()
     return { source: 'seed', reseededBecause: stored.reason }

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title, type MantineColor } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
+import classes from './section.module.css'
 
 interface SectionProps {
   title: string
@@ -9,6 +10,8 @@ interface SectionProps {
   /** A tinted background to separate consecutive sections. */
   tone?: 'plain' | 'soft' | 'dark'
   align?: 'left' | 'center'
+  /** Skip rendering while far off screen (long pages with no in-page anchors; see section.module.css). */
+  renderWhenNear?: boolean
   children: ReactNode
 }
 
@@ -19,12 +22,13 @@ const BACKGROUNDS: Record<NonNullable<SectionProps['tone']>, MantineColor | unde
 }
 
 /** A page section with an h2 heading that names it for assistive technology. */
-export function Section({ title, eyebrow, intro, id, tone = 'plain', align = 'center', children }: SectionProps) {
+export function Section({ title, eyebrow, intro, id, tone = 'plain', align = 'center', renderWhenNear, children }: SectionProps) {
   const headingId = useId()
   const dark = tone === 'dark'
   return (
     <Box
       component="section"
+      className={renderWhenNear ? classes.renderWhenNear : undefined}
       id={id}
       aria-labelledby={headingId}
       py={{ base: 56, md: 88 }}

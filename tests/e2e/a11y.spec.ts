@@ -9,6 +9,8 @@ for (const path of PUBLIC_ROUTES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0)
+    // Off-screen home sections skip rendering (content-visibility); axe needs them rendered to check them.
+    await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' })
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(summary).toEqual([])

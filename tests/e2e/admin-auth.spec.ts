@@ -179,6 +179,9 @@ test.describe('ending the session', () => {
     await signInAsAdmin(page)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    // Every dashboard request answered first: one still in flight would meet the forgotten session on this page,
+    // and its 'Session ended' toast would be gone with the next page load.
+    await page.waitForLoadState('networkidle')
     // The API forgets the session (as when its stored data is cleared); the browser still holds the token.
     await page.evaluate(async (key) => {
       const { token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token: string }

@@ -33,6 +33,15 @@ test('every public route ships as HTML with its main content and query data, bef
   expect(mainHeading(await (await request.get('/training')).text())).toBe('Professional Solar Installation Training')
 })
 
+test("the home page's HTML carries the first hero photo only; the other slides' join after hydration", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const slides = html.split('data-hero-slide').slice(1)
+  expect(slides).toHaveLength(4)
+  // Each piece runs to the next slide; the last one to the first section after the hero.
+  expect(slides.map((slide) => (slide.split('<section')[0]!.match(/<img /g) ?? []).length)).toEqual([1, 0, 0, 0])
+  expect(html).toMatch(/<link rel="preload" as="image"[^>]*lekki-rooftop-array-800\.avif[^>]*fetchpriority="high"/)
+})
+
 test('admin screens and unknown paths get the app shell, not a prerendered page', async ({ request }) => {
   for (const path of ['/dashboard', '/admin', '/no-such-page']) {
     const html = await (await request.get(path)).text()

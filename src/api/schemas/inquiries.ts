@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { idSchema, isoDateTimeSchema } from './common'
+import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
 
-export const CONTACT_SERVICES = ['residential', 'commercial', 'battery', 'maintenance', 'consultation'] as const
+export { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES }
+
 export const contactServiceSchema = z.enum(CONTACT_SERVICES, { error: 'Please choose a service' })
 
 /** The contact form, re-parsed by the handler. */
@@ -21,10 +23,6 @@ export const contactMessageSchema = contactInputSchema.extend({
   read: z.boolean(),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
-
-export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const
-export const PROFESSIONAL_STATUSES = ['student', 'job-seeker', 'installer', 'professional'] as const
-export const REFERRAL_SOURCES = ['facebook', 'billboard', 'friend', 'whatsapp', 'online'] as const
 
 /** The training registration form (spec section 5: rules and messages word for word). */
 export const registrationInputSchema = z.strictObject({

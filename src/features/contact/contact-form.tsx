@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconSend } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '../../api/client'
+import { lazyZodResolver } from '../../api/lazy-zod-resolver'
 import { useSendContactMessage } from '../../api/resources/inquiries'
-import { contactInputSchema, type ContactInput, type FieldIssue } from '../../api/schemas'
+import type { contactInputSchema, ContactInput, FieldIssue } from '../../api/schemas'
 import { isContactField, SEND_FAILED, SERVICE_OPTIONS, type ContactField } from './contact-options'
 
 type ContactFormValues = z.input<typeof contactInputSchema>
+
+const contactResolver = lazyZodResolver<ContactFormValues, ContactInput>((s) => s.contactInputSchema)
 
 interface ContactFormProps {
   onSent: () => void
@@ -28,7 +30,7 @@ export function ContactForm({ onSent, autoFocus = false }: ContactFormProps) {
     setFocus,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: contactResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

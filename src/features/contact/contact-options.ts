@@ -1,4 +1,5 @@
-import { CONTACT_SERVICES, type ContactInput } from '../../api/schemas'
+import type { ContactInput } from '../../api/schemas'
+import { CONTACT_SERVICES } from '../../api/schemas/options'
 
 /** Readable labels of the contact form's service options (spec section 9). */
 export const SERVICE_LABELS: Record<ContactInput['service'], string> = {

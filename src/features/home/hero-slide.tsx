@@ -1,4 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
 import type { HeroSlide as HeroSlideData } from '../../api/schemas'
@@ -14,6 +15,10 @@ interface HeroSlideProps {
 
 /** One slide: a full-bleed photo under a dark gradient, its heading, subtitle and two calls to action. */
 export function HeroSlide({ slide, position, count, active }: HeroSlideProps) {
+  // The slides are stacked, so a lazy image behind the first would load at once and share a slow connection
+  // with the one on screen: later slides' photos join once the page is interactive (after first paint).
+  const mounted = useMounted()
+  const showImage = position === 0 || mounted
   return (
     <div
       className={classes.slide}
@@ -26,7 +31,9 @@ export function HeroSlide({ slide, position, count, active }: HeroSlideProps) {
       data-hero-slide
     >
       <div className={classes.media}>
-        <ResponsiveImage image={slide.image} priority={position === 0} cover sizes="100vw" className={classes.image} />
+        {showImage ? (
+          <ResponsiveImage image={slide.image} priority={position === 0} cover sizes="100vw" className={classes.image} />
+        ) : null}
       </div>
       <div className={classes.shade} />
       <Container size="xl" className={classes.content}>

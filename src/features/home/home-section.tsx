@@ -21,7 +21,7 @@ export function HomeSection({ copy, children, ...section }: HomeSectionProps) {
       {(data) => {
         const { title, text } = copy(data)
         return (
-          <Section title={title} intro={text} {...section}>
+          <Section title={title} intro={text} renderWhenNear {...section}>
             {children}
           </Section>
         )

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
-import {
-  registrationInputSchema,
-  type GENDERS,
-  type PROFESSIONAL_STATUSES,
-  type REFERRAL_SOURCES,
-  type RegistrationInput,
-} from '../../../api/schemas'
+import { lazyZodResolver } from '../../../api/lazy-zod-resolver'
+import type { GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES, RegistrationInput } from '../../../api/schemas'
 
 /** What the form holds while a person types: every select starts empty, so its value is a plain string. */
 export interface RegistrationFormValues {
@@ -73,12 +67,12 @@ function withoutEmptyOptionals(values: RegistrationFormValues): Record<string, u
   }
 }
 
-const contractResolver = zodResolver(registrationInputSchema)
+const contractResolver = lazyZodResolver<Record<string, unknown>, RegistrationInput>((s) => s.registrationInputSchema)
 
 /** The contract's own schema (the spec's rules and messages), fed the form's values. */
 export const registrationResolver: Resolver<RegistrationFormValues, unknown, RegistrationInput> = (values, context, options) =>
   contractResolver(
-    withoutEmptyOptionals(values) as Parameters<typeof contractResolver>[0],
+    withoutEmptyOptionals(values),
     context,
     options as unknown as Parameters<typeof contractResolver>[2],
   ) as ReturnType<Resolver<RegistrationFormValues, unknown, RegistrationInput>>
