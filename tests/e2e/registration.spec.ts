@@ -91,7 +91,8 @@ async function expectBlankForm(page: Page) {
 async function register(page: Page, who: Person) {
   await fillForm(page, who)
   await submitButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+  // At least 1.5 s of processing by the spec, plus the API; the first submit also loads the form's validator.
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible({ timeout: 15_000 })
   const dialog = page.getByRole('dialog', { name: 'Payment Instructions' })
   await expect(dialog).toBeVisible()
   return dialog
