@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { loadSchemas } from '../api/client'
 
 const RESEED_MESSAGES: Record<string, string> = {
   corrupt: 'The demo data saved in this browser could not be read, so the site was reset to the demo content.',
@@ -17,7 +18,7 @@ export async function startEmbeddedMock({ after }: { after?: Promise<void> } = {
   }
   // The mock layer is parsed in stages, each in its own task, so no single task keeps the page from
   // answering a tap for long: zod and the schemas, msw, the seed, then the handlers and the database.
-  for (const stage of [() => import('../api/schemas'), () => import('msw/browser'), () => import('../../fixtures')]) {
+  for (const stage of [loadSchemas, () => import('msw/browser'), () => import('../../fixtures')]) {
     await stage()
     await yieldToBrowser()
   }

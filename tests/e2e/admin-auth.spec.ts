@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const SESSION_KEY = 'sunharvest-admin-session'
 const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/
 
@@ -77,8 +76,7 @@ test.describe('login', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
     await page.getByRole('button', { name: 'Forgot your password?' }).click()
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 

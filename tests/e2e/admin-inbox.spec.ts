@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
@@ -11,11 +10,6 @@ test.describe.configure({ timeout: 90_000 })
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function sendContactMessage(page: Page) {
   await page.goto('/contact')

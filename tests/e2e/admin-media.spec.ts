@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
 
 /** A real 1x1 PNG and a real 1x1 GIF (the GIF is later declared as a PNG). */
@@ -38,21 +37,6 @@ const chooseView = (page: Page, name: 'Grid view' | 'List view') => page.locator
 async function openLibrary(page: Page, path = '/dashboard/media') {
   await page.goto(path)
   await expect(itemBoxes(page)).toHaveCount(8)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // A dialog still fading in has partly transparent text: axe would measure its contrast mid-way.
-  // (Endless ones, like a spinner's, are left alone.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.beforeEach(async ({ page }) => {

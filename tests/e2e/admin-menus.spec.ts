@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Chromium logs every 4xx response as a console error; the test of a refused URL expects exactly that. */
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
 const SEED_MAIN = ['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact']
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 interface SavedItem {
   title: string

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Chromium logs every 4xx response as a console error; tests that expect a 422 allow exactly that. */
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
 
@@ -18,11 +17,6 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 async function getPage(page: Page, id: string) {
   return page.evaluate(async (pageId) => (await fetch(`/api/pages/${pageId}`)).json(), id)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.beforeEach(async ({ page }) => {

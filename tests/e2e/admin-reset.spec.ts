@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Calls the mock API with the stored admin session, as the app would. */
 const api = (page: Page, method: string, path: string, body?: unknown) =>

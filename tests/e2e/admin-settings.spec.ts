@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const EXPECTED_507 = /Failed to load resource: the server responded with a status of 507/
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
@@ -195,7 +194,6 @@ for (const [tab, ready] of [
     await page.goto(`/dashboard/settings?tab=${tab}`)
     await expect(page.getByRole('button', { name: ready })).toBeVisible()
     await expect(page.getByRole('status')).toHaveCount(0)
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 }

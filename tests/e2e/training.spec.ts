@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })
@@ -19,12 +18,6 @@ async function openTraining(page: Page, path = '/training') {
 const tab = (page: Page, name: (typeof TABS)[number]) => page.getByRole('tab', { name })
 const scheduleSection = (page: Page) => page.locator('#schedule')
 const registrationSection = (page: Page) => page.locator('#registration')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
 
 test.describe('hero', () => {
   test('shows the next start date derived from the sessions and links to registration and schedule', async ({ page }) => {

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe finds no WCAG 2.2 AA violation on the page as it is now: one line per rule, with its elements. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // Sections that skip rendering off screen (content-visibility) cannot be measured: render them all.
+    const style = document.createElement('style')
+    style.textContent = 'section { content-visibility: visible !important; }'
+    document.head.append(style)
+  })
+  // Something still fading in has partly transparent text, so its contrast would be measured mid-way.
+  // (Endless animations, like a spinner's, are left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
