@@ -1,18 +1,20 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { initDb, type DbSource } from './db'
+import { initDb, setDbStorage, type LoadReport } from './db'
 import { applyFaultsParam, FAULTS_PARAM, setFaultStorage } from './faults'
 import { setLatency } from './http'
-import { setSnapshotStorage } from './persistence'
+import { setBlobStore } from './store/blobs'
+import { indexedDbBlobStore } from './store/idb-blobs'
 
 export const LATENCY_KEY = 'sunharvest-mock-latency'
 
 /**
- * Starts the mock API in the browser: loads the stored database (or the seed), then registers the
+ * Starts the mock API in the browser: loads the seed with this browser's stored changes, then registers the
  * service worker. Resolves once requests to the API are answered.
  */
-export async function startMockApi({ pause }: { pause?: () => Promise<void> } = {}): Promise<DbSource> {
-  setSnapshotStorage(window.localStorage)
+export async function startMockApi({ pause }: { pause?: () => Promise<void> } = {}): Promise<LoadReport> {
+  setDbStorage(window.localStorage)
+  setBlobStore(indexedDbBlobStore())
   // Realistic latency by default; "sunharvest-mock-latency" = "min,max" in ms (for example "0,0") overrides it.
   const [min = 120, max = 380] = (window.localStorage.getItem(LATENCY_KEY) ?? '').split(',').filter(Boolean).map(Number)
   setLatency(min, max)

@@ -1,11 +1,10 @@
 import { seed } from '../fixtures'
 import { collectionNames, createCollections, type CollectionName, type SeedData } from './collections'
-import { readSnapshot, writeSnapshot, clearSnapshot, type Snapshot } from './persistence'
 
-/** The mock database: one @msw/data collection per entity, seeded from the fixtures. */
+/** The mock database of this tab: one @msw/data collection per entity. `mocks/store/` loads and saves it. */
 export const db = createCollections()
 
-const seedData: SeedData = { ...seed, sessions: [] }
+export const seedData: SeedData = { ...seed, sessions: [] }
 
 /** Plain JSON copy of every collection (record internals are symbols, which JSON drops). */
 export function exportData(): SeedData {
@@ -14,43 +13,19 @@ export function exportData(): SeedData {
   return data as SeedData
 }
 
-/** Replaces every collection's records with the given data. */
-/** `pause` runs between collections: the browser passes a yield, so loading is not one long task. */
-export async function importData(data: SeedData, { pause }: { pause?: () => Promise<void> } = {}): Promise<void> {
+/** Replaces the records of the given collections in memory only (tests); other collections stay as they are. */
+export async function importData(data: Partial<SeedData>): Promise<void> {
+  const { withoutJournal } = await import('./store/journal')
   for (const name of collectionNames) {
+    const records = data[name]
+    if (!records) continue
     const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
-    collection.clear()
-    for (const record of structuredClone(data[name]) as unknown[]) await collection.create(record)
-    await pause?.()
+    await withoutJournal(async () => {
+      collection.clear()
+      for (const record of structuredClone(records) as unknown[]) await collection.create(record)
+    })
   }
 }
 
-export type DbSource = { source: 'seed' | 'storage'; reseededBecause?: string }
-
-/** Loads the stored snapshot when it is valid, otherwise the seed. */
-export async function initDb(options: { pause?: () => Promise<void> } = {}): Promise<DbSource> {
-  const stored = readSnapshot()
-  if (stored.ok) {
-    await importData(stored.snapshot.data, options)
-    return { source: 'storage' }
-  }
-  await importData(seedData, options)
-  if (stored.reason !== 'empty') {
-    clearSnapshot()
-    return { source: 'seed', reseededBecause: stored.reason }
-  }
-  return { source: 'seed' }
-}
-
-/** Restores every collection to the seed and forgets what was stored. */
-export async function resetDb(): Promise<void> {
-  await importData(seedData)
-  clearSnapshot()
-}
-
-/** Saves every collection; called after each successful write. */
-export function persistDb(): void {
-  writeSnapshot(exportData())
-}
-
-export type { Snapshot }
+export { initDb, resetDb, type LoadReport } from './store/memory'
+export { setDbStorage, StorageFullError, type KeyValueStorage } from './store/local-store'

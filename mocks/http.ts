@@ -2,9 +2,9 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResol
 import type { z } from 'zod'
 import { API_BASE } from '../src/api/config'
 import { toFieldIssues, type FieldIssue } from '../src/api/schemas/errors'
-import { exportData, importData, persistDb } from './db'
 import { applyFault } from './faults'
-import { StorageFullError } from './persistence'
+import { StorageFullError } from './store/local-store'
+import { catchUp, transaction } from './store/transaction'
 
 /** An expected failure of a handler: becomes a JSON error response with this status. */
 export class HttpError extends Error {
@@ -36,34 +36,32 @@ async function simulateLatency(): Promise<void> {
 
 type Resolver<P extends PathParams> = HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>
 
-let writeQueue: Promise<unknown> = Promise.resolve()
-
-/** Runs writes one at a time, so rolling one back can never undo another. */
-function serialized<T>(task: () => Promise<T>): Promise<T> {
-  const run = writeQueue.then(task, task)
-  writeQueue = run.catch(() => undefined)
-  return run
+function toErrorResponse(error: unknown) {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
+  if (error instanceof StorageFullError) return errorResponse(507, error.message)
+  console.error('[mock api] unexpected error', error)
+  return errorResponse(500, 'Something went wrong on our side. Please try again.')
 }
 
 async function respond<P extends PathParams>(resolver: Resolver<P>, info: Parameters<Resolver<P>>[0], isWrite: boolean) {
-  const before = isWrite ? exportData() : null
   try {
-    const response = await resolver(info)
-    if (isWrite && response instanceof Response && response.ok) persistDb()
-    return response
+    if (!isWrite) {
+      await catchUp()
+      return await resolver(info)
+    }
+    // Stored before it is answered: a response that says "saved" is never ahead of the storage.
+    return await transaction(
+      () => Promise.resolve(resolver(info)),
+      (response) => !(response instanceof Response) || response.ok,
+    )
   } catch (error) {
-    // Most rejections happen before anything is written: restore only when something changed.
-    if (before && JSON.stringify(exportData()) !== JSON.stringify(before)) await importData(before)
-    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
-    if (error instanceof StorageFullError) return errorResponse(507, error.message)
-    console.error('[mock api] unexpected error', error)
-    return errorResponse(500, 'Something went wrong on our side. Please try again.')
+    return toErrorResponse(error)
   }
 }
 
 /**
- * Every resolver goes through here: latency, injected faults, errors as JSON, and for writes a transaction —
- * a write that fails leaves every collection as it was, one that succeeds is persisted.
+ * Every resolver goes through here: latency, injected faults, errors as JSON, and for writes a transaction
+ * (mocks/store/transaction.ts): a write that fails leaves every collection as it was, one that succeeds is stored.
  */
 function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean): Resolver<P> {
   return async (info) => {
@@ -71,7 +69,7 @@ function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean):
     // The fault switch (mocks/faults.ts): added latency, an error status or a network failure, before the resolver.
     const fault = await applyFault(info.request)
     if (fault) return fault
-    return isWrite ? serialized(() => respond(resolver, info, true)) : respond(resolver, info, false)
+    return respond(resolver, info, isWrite)
   }
 }
 

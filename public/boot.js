@@ -4,10 +4,11 @@
 //    database, or mock faults set for testing), the seed content must not flash before the app renders its own.
 try {
   const storage = window.localStorage
-  const differs =
+  let differs =
     storage.getItem('sunharvest-demo-db') !== null ||
     storage.getItem('sunharvest-mock-faults') !== null ||
     /[?&]mock-faults=/.test(window.location.search)
+  for (let i = 0; !differs && i < storage.length; i++) differs = (storage.key(i) ?? '').startsWith('sunharvest-db/record/')
   if (differs) document.documentElement.setAttribute('data-local-edits', '')
 } catch {
   // Storage blocked: nothing can have been edited here.

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
 import { contentHandlers } from './content'
+import { fileHandlers } from './files'
 import { inquiryHandlers } from './inquiries'
 import { mediaHandlers } from './media'
 import { menuHandlers } from './menus'
@@ -9,8 +10,8 @@ import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
 import { trainingHandlers } from './training'
 
-/** Every endpoint of the API; the same list serves the browser, Vitest and Playwright. */
-export const handlers = [
+/** Every endpoint of the API (each one in the OpenAPI document). */
+export const apiHandlers = [
   ...authHandlers,
   ...contentHandlers,
   ...trainingHandlers,
@@ -22,3 +23,6 @@ export const handlers = [
   ...adminHandlers,
   ...openApiHandlers,
 ]
+
+/** The API and the files served beside it; the same list serves the browser, Vitest and Playwright. */
+export const handlers = [...apiHandlers, ...fileHandlers]

@@ -1,25 +1,33 @@
-import { hasImageSignature, mediaUpdateSchema, mediaUploadSchema } from '../../src/api/schemas'
+import { mediaUpdateSchema, mediaUploadSchema } from '../../src/api/schemas'
+import { decodeDataUrl, FILE_EXTENSIONS, MAX_IMAGE_SIDE, readImageSize } from '../../src/api/rules/image-file'
 import { recordActivity } from '../activity'
 import { db } from '../db'
 import { api, created, HttpError, json, newId, noContent, plain, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
 import { requireSession } from '../session'
+import { deleteBlob, putBlob } from '../store/blobs'
+import { currentJournal } from '../store/journal'
+import { uploadPath, UPLOADS_PATH } from '../store/upload-path'
 
 const invalid = (path: string, message: string) => new HttpError(422, 'Some fields are not valid', [{ path, message }])
-
-function decodeBase64(dataUrl: string): Uint8Array {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  try {
-    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-  } catch {
-    throw invalid('dataUrl', 'The file is not a readable image')
-  }
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
   return `${bytes} B`
+}
+
+/** The uploaded file's bytes, checked by content: type, signature, size and the pixel size in its header. */
+function readUpload(input: { type: keyof typeof FILE_EXTENSIONS; dataUrl: string; bytes: number }) {
+  if (!input.dataUrl.startsWith(`data:${input.type};`)) throw invalid('dataUrl', 'The file content does not match its type')
+  const bytes = decodeDataUrl(input.dataUrl)
+  if (bytes.length !== input.bytes) throw invalid('bytes', 'The file size does not match its content')
+  const size = readImageSize(input.type, bytes)
+  if (!size) throw invalid('dataUrl', 'The file is not a valid image of its declared type')
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+    throw invalid('dataUrl', `Images must be at most ${MAX_IMAGE_SIDE} pixels wide and high`)
+  }
+  return { bytes, ...size }
 }
 
 export const mediaHandlers = [
@@ -29,21 +37,22 @@ export const mediaHandlers = [
   api.post('/media', async ({ request }) => {
     requireSession(request)
     const input = await readBody(request, mediaUploadSchema)
-    const bytes = decodeBase64(input.dataUrl)
-    if (!input.dataUrl.startsWith(`data:${input.type};`)) throw invalid('dataUrl', 'The file content does not match its type')
-    if (!hasImageSignature(input.type, bytes)) throw invalid('dataUrl', 'The file is not a valid image of its declared type')
-    if (bytes.length !== input.bytes) throw invalid('bytes', 'The file size does not match its content')
+    const { bytes, width, height } = readUpload(input)
+    const id = newId('media')
+    // The file is stored beside the record; a write that fails takes it away again.
+    await putBlob(id, { type: input.type, bytes })
+    currentJournal()?.onRollback.push(() => deleteBlob(id))
     const item = await db.mediaItems.create({
-      id: newId('media'),
+      id,
       name: input.name,
-      url: input.dataUrl,
+      url: uploadPath(id, FILE_EXTENSIONS[input.type]),
       type: input.type,
       size: formatBytes(bytes.length),
       bytes: bytes.length,
       date: new Date().toISOString().slice(0, 10),
       alt: input.alt ?? '',
-      width: input.width,
-      height: input.height,
+      width,
+      height,
     })
     await recordActivity('media', item.id, item.name, 'uploaded')
     return created(plain(item))
@@ -64,6 +73,9 @@ export const mediaHandlers = [
     db.mediaItems.delete(item)
     await db.pages.updateMany((q) => q.where({ featuredImage: item.id }), { data: (draft) => void (draft.featuredImage = '') })
     await recordActivity('media', item.id, item.name, 'deleted')
+    // The file goes once the deletion is stored (an undone deletion keeps it).
+    if (item.url.startsWith(UPLOADS_PATH)) currentJournal()?.afterCommit.push(() => deleteBlob(item.id))
     return noContent()
   }),
+
 ]

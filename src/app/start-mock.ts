@@ -1,15 +1,23 @@
 import { notifications } from '@mantine/notifications'
 import { loadSchemas } from '../api/client'
 
-const RESEED_MESSAGES: Record<string, string> = {
-  corrupt: 'The demo data saved in this browser could not be read, so the site was reset to the demo content.',
-  outdated: 'The demo data saved in this browser came from an older version, so the site was reset to the demo content.',
-  invalid: 'The demo data saved in this browser did not match the current content model, so it was reset.',
+const list = (items: string[]) => (items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`)
+
+/** What loading this browser's saved changes had to set aside or restore, in words; null when all went well. */
+export function loadNotice({ setAside, restored }: { setAside: string[]; restored: string[] }): string | null {
+  const parts: string[] = []
+  if (setAside.length > 0) {
+    parts.push(
+      `${setAside.length === 1 ? 'One saved change' : `${setAside.length} saved changes`} could not be read (${list(setAside)}), so the demo content is shown there; a copy is kept in this browser. Your other changes are in place.`,
+    )
+  }
+  if (restored.length > 0) parts.push(`The demo ${list(restored)} had gone missing and ${restored.length === 1 ? 'was' : 'were'} restored.`)
+  return parts.length > 0 ? parts.join(' ') : null
 }
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** Starts the embedded mock API (service worker + in-browser database) and tells the user when it reseeded. */
+/** Starts the embedded mock API (service worker + in-browser database) and says what it had to repair. */
 export async function startEmbeddedMock({ after }: { after?: Promise<void> } = {}): Promise<void> {
   if (after) {
     await after
@@ -23,12 +31,12 @@ export async function startEmbeddedMock({ after }: { after?: Promise<void> } = {
     await yieldToBrowser()
   }
   const { startMockApi } = await import('../../mocks/browser')
-  const { reseededBecause } = await startMockApi({ pause: yieldToBrowser })
-  if (reseededBecause) {
+  const message = loadNotice(await startMockApi({ pause: yieldToBrowser }))
+  if (message) {
     notifications.show({
       color: 'yellow',
-      title: 'Demo data reset',
-      message: RESEED_MESSAGES[reseededBecause] ?? RESEED_MESSAGES.invalid,
+      title: 'Saved data repaired',
+      message,
       autoClose: 8000,
     })
   }

@@ -63,7 +63,7 @@ test('a write survives a reload (the database is stored in the browser)', async 
   expect(messages.map((m) => m.message)).toContain('Quote for a 5 kW system')
 })
 
-test('a corrupt stored database still boots the site, reseeds it and tells the visitor', async ({ page }) => {
+test('a corrupt stored database still boots the site, sets it aside and tells the visitor', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('corrupted')) {
       localStorage.setItem('sunharvest-demo-db', '{"version": 1, "data": {"services": [{"id": 42')
@@ -71,9 +71,12 @@ test('a corrupt stored database still boots the site, reseeds it and tells the v
     }
   })
   await page.goto('/services')
-  const toast = page.getByRole('alert').filter({ hasText: 'Demo data reset' })
+  const toast = page.getByRole('alert').filter({ hasText: 'Saved data repaired' })
   await expect(toast).toBeVisible()
   await expect(toast).toContainText('could not be read')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('sunharvest-demo-db'))).toBeNull()
+  // Kept, not lost: the copy of what was found.
+  const kept = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('sunharvest-db/set-aside') ?? '{}')))
+  expect(kept).toContain('{"version": 1, "data": {"services": [{"id": 42')
 })

@@ -3,6 +3,7 @@ import { seed } from '../../fixtures'
 import { operations, pathParams, type Operation } from '../../src/api/openapi/operations'
 import * as s from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
+import { imageHeader, toDataUrl } from '../support/image-bytes'
 import { arbitraryOf } from './zod-arbitrary'
 
 /**
@@ -57,28 +58,18 @@ export function pathOf(operation: Operation, context: Context, id?: string): str
 
 // ---- Valid bodies ------------------------------------------------------------------------------
 
-const MAGIC: Record<s.MediaUpload['type'], number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
-  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
-  'image/webp': [...'RIFF']
-    .map((c) => c.charCodeAt(0))
-    .concat(
-      [0x24, 0, 0, 0],
-      [...'WEBP'].map((c) => c.charCodeAt(0)),
-    ),
-  'image/avif': [0, 0, 0, 0x1c, ...[...'ftypavif'].map((c) => c.charCodeAt(0))],
-}
-
+/** Uploads whose header states a real pixel size (the API reads it, not the client's claim). */
 export const mediaUploadArbitrary = fc
   .record({
     type: fc.constantFrom(...s.MEDIA_TYPES),
-    tail: fc.uint8Array({ maxLength: 96 }),
-    rest: arbitraryOf(s.mediaUploadSchema.pick({ name: true, alt: true, width: true, height: true })),
+    width: fc.integer({ min: 1, max: 4000 }),
+    height: fc.integer({ min: 1, max: 4000 }),
+    tail: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 96 }),
+    rest: arbitraryOf(s.mediaUploadSchema.pick({ name: true, alt: true })),
   })
-  .map(({ type, tail, rest }) => {
-    const bytes = [...MAGIC[type], ...tail]
-    return { ...rest, type, bytes: bytes.length, dataUrl: `data:${type};base64,${btoa(String.fromCharCode(...bytes))}` }
+  .map(({ type, width, height, tail, rest }) => {
+    const bytes = imageHeader(type, width, height, tail)
+    return { ...rest, type, width, height, bytes: bytes.length, dataUrl: toDataUrl(type, bytes) }
   })
 
 /** New slugs never clash with the seed's pages (a clash is a 422 by design). */

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { handlers } from '../../mocks/handlers'
+import { apiHandlers, handlers } from '../../mocks/handlers'
 import { buildOpenApiDocument } from '../../src/api/openapi/document'
 import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../src/api/openapi/operations'
 import { API_BASE, apiUrl } from '../../src/api/config'
@@ -15,7 +15,7 @@ import { call } from '../setup/api'
  */
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
-const handlerRoutes = handlers.map((handler) => {
+const handlerRoutes = apiHandlers.map((handler) => {
   const info = handler.info as { method?: unknown; path?: unknown }
   return key(String(info.method), String(info.path))
 })

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { call } from '../setup/api'
+import { imageHeader } from '../support/image-bytes'
 
 type ApiResponse = Awaited<ReturnType<typeof call>>
 
@@ -48,10 +49,12 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 // ---- Uploads -----------------------------------------------------------------------------------
 
-/** The 8-byte PNG signature followed by the start of an IHDR chunk. */
-export const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]
-/** The start of a JPEG (JFIF) file. */
-export const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]
+/** A whole 1×1 PNG file. */
+export const PNG_BYTES = [
+  ...atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+].map((c) => c.charCodeAt(0))
+/** The start of a JPEG: SOI, then a frame header stating 1×1 pixels. */
+export const JPEG_BYTES = [...imageHeader('image/jpeg', 1, 1)]
 
 export function toDataUrl(type: string, bytes: number[]): string {
   return `data:${type};base64,${btoa(String.fromCharCode(...bytes))}`

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import { MAX_UPLOAD_BYTES, mediaItemSchema } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
+import { imageHeader } from '../support/image-bytes'
 import { expectErrorBody, expectInvalid, expectNoChange, JPEG_BYTES, PNG_BYTES, pngUpload, toDataUrl } from './helpers'
 
 let token: string
@@ -21,15 +22,53 @@ describe('POST /media (upload)', () => {
     expect(item).toMatchObject({
       name: upload.name,
       type: 'image/png',
-      url: upload.dataUrl,
+      url: `/uploads/${item.id}.png`,
       bytes: PNG_BYTES.length,
-      size: '16 B',
+      size: `${PNG_BYTES.length} B`,
       alt: upload.alt,
+      width: 1,
+      height: 1,
     })
     expect(item.date).toBe(new Date().toISOString().slice(0, 10))
     const library = await call('GET', '/media')
     expect(library.body).toHaveLength(seed.mediaItems.length + 1)
     expect((await call('GET', `/media/${item.id}`)).body).toEqual(item)
+  })
+
+  it('serves the stored file at its url with its type and nosniff, and the deletion removes it', async () => {
+    const item = (await call('POST', '/media', { token, body: pngUpload() })).body
+    const file = await fetch(new URL(item.url, 'http://localhost'))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual(PNG_BYTES)
+    expect((await call('DELETE', `/media/${item.id}`, { token })).status).toBe(204)
+    expect((await fetch(new URL(item.url, 'http://localhost'))).status).toBe(404)
+  })
+
+  it('stores the pixel size read from the file, not the size the client claims (defect 3)', async () => {
+    const { status, body } = await call('POST', '/media', { token, body: pngUpload({ width: 20000, height: 20000 }) })
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ width: 1, height: 1 })
+  })
+
+  it('rejects a header whose pixel size cannot be read or exceeds 20000 pixels', async () => {
+    const huge = imageHeader('image/png', 30000, 10)
+    const tooLarge = pngUpload({ bytes: huge.length, dataUrl: toDataUrl('image/png', [...huge]) })
+    expectInvalid(await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: tooLarge })), 'dataUrl')
+    const headless = PNG_BYTES.slice(0, 16)
+    const unreadable = pngUpload({ bytes: headless.length, dataUrl: toDataUrl('image/png', headless) })
+    expectInvalid(await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: unreadable })), 'dataUrl')
+  })
+
+  it('stores a 4.9 MB PNG (201): validation is linear, no stack overflow (defect 3)', async () => {
+    const bytes = new Uint8Array(Math.round(4.9 * 1024 * 1024))
+    bytes.set(imageHeader('image/png', 1280, 1276))
+    for (let i = 33; i < bytes.length; i++) bytes[i] = (i * 2654435761) >>> 24
+    const dataUrl = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`
+    const response = await call('POST', '/media', { token, body: pngUpload({ bytes: bytes.length, dataUrl }) })
+    expect(response.status, JSON.stringify(response.body).slice(0, 200)).toBe(201)
+    expect(response.body).toMatchObject({ width: 1280, height: 1276, size: '4.9 MB' })
   })
 
   it('accepts a JPEG declared as a JPEG', async () => {

@@ -285,8 +285,8 @@ describe('text fields store every payload as inert text', () => {
       const response = await call('POST', '/media', { token, body: pngUpload({ name: payload.value, alt: payload.value }) })
       if (response.status !== 201) problems.push(`${payload.id} → ${response.status}`)
       else if (response.body.name !== value || response.body.alt !== value) problems.push(`${payload.id} stored differently`)
-      // The stored URL is still the uploaded PNG, never something taken from the name.
-      else if (!response.body.url.startsWith('data:image/png;base64,')) problems.push(`${payload.id} url changed`)
+      // The stored URL is the file store's path for this id, never something taken from the name.
+      else if (response.body.url !== `/uploads/${response.body.id}.png`) problems.push(`${payload.id} url changed`)
     }
     expect(problems).toEqual([])
   })

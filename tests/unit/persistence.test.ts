@@ -1,127 +1,173 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
-import { exportData, initDb, resetDb } from '../../mocks/db'
-import { SNAPSHOT_KEY, SNAPSHOT_VERSION, setSnapshotStorage } from '../../mocks/persistence'
+import { initDb, resetDb, setDbStorage } from '../../mocks/db'
+import { STORE_KEYS } from '../../mocks/store/keys'
+import { storageKey } from '../../mocks/store/record-keys'
+import { loadNotice } from '../../src/app/start-mock'
 import { call, signIn } from '../setup/api'
-
-/** A Storage that lives in memory, like localStorage in a fresh browser profile. */
-class MemoryStorage {
-  readonly items = new Map<string, string>()
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-}
+import { sampleContact } from '../setup/inquiry-samples'
+import { MemoryStorage } from '../setup/memory-storage'
+import { Tabs } from '../setup/tabs'
 
 let storage: MemoryStorage
 beforeEach(() => {
   storage = new MemoryStorage()
-  setSnapshotStorage(storage)
+  setDbStorage(storage)
 })
 afterEach(() => {
-  setSnapshotStorage(null)
+  setDbStorage(null)
 })
 
 const seedHome = () => seed.pages.find((page) => page.id === 'home')!
 const homeTitle = async () => (await call('GET', '/pages/home')).body.title as string
-
-function storeSnapshot(snapshot: unknown): void {
-  storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot))
-}
+const recordKeys = () => storage.keysStartingWith(STORE_KEYS.record)
+/** A new visit: memory is rebuilt from the seed and what this browser stored. */
+const reload = () => initDb()
 
 describe('initDb', () => {
   it('starts from the seed when the storage is empty', async () => {
-    expect(await initDb()).toEqual({ source: 'seed' })
+    expect(await initDb()).toEqual({ source: 'seed', setAside: [], restored: [] })
     expect(await homeTitle()).toBe(seedHome().title)
   })
 
-  it('loads an admin edit saved by an earlier visit from storage', async () => {
+  it('keeps edits across a reload', async () => {
     const token = await signIn()
     expect((await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })).status).toBe(200)
-    const saved = storage.getItem(SNAPSHOT_KEY)
-    expect(saved).not.toBeNull()
-
-    // A new visit: the in-memory database starts over, the browser storage keeps the snapshot.
-    setSnapshotStorage(null)
-    await resetDb()
-    expect(await homeTitle()).toBe(seedHome().title)
-    setSnapshotStorage(storage)
-
-    expect(await initDb()).toEqual({ source: 'storage' })
+    expect(await reload()).toEqual({ source: 'storage', setAside: [], restored: [] })
     expect(await homeTitle()).toBe('Power that stays on')
     expect((await call('GET', '/session', { token })).status).toBe(200)
   })
 
-  it('does not save a write that was rejected', async () => {
+  it('stores only what a write changed: the record and its activity entry', async () => {
     const token = await signIn()
-    const savedAfterSignIn = storage.getItem(SNAPSHOT_KEY)
+    storage.writes.length = 0
+    await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
+    const records = storage.writes.filter((key) => key.startsWith(STORE_KEYS.record))
+    expect(records).toHaveLength(2)
+    expect(records).toContain(storageKey('pages', 'home'))
+    expect(records.filter((key) => key.includes('/activity/'))).toHaveLength(1)
+  })
+
+  it('does not store a write that was rejected', async () => {
+    const token = await signIn()
+    const before = new Map(storage.items)
     expect((await call('PATCH', '/pages/home', { token, body: { slug: 'about' } })).status).toBe(422)
-    expect(storage.getItem(SNAPSHOT_KEY)).toBe(savedAfterSignIn)
+    expect(storage.items).toEqual(before)
+  })
+})
+
+describe('a damaged record (defect 7)', () => {
+  it('sets aside only the bad record, keeps every other edit and the session, and says so', async () => {
+    const token = await signIn()
+    await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
+    await call('PATCH', '/settings/site', { token, body: { tagline: 'Sun all year' } })
+    const aboutKey = storageKey('pages', 'about')
+    storage.setItem(aboutKey, JSON.stringify({ at: 1, record: { id: 'about', title: 'Hijacked', path: 'javascript:alert(1)' } }))
+
+    const report = await reload()
+    expect(report.source).toBe('storage')
+    expect(report.setAside).toHaveLength(1)
+    expect(report.setAside[0]).toContain('about')
+    expect(await homeTitle()).toBe('Power that stays on')
+    expect((await call('GET', '/settings/site')).body.tagline).toBe('Sun all year')
+    expect((await call('GET', '/pages/about')).body.title).toBe(seed.pages.find((p) => p.id === 'about')!.title)
+    expect((await call('GET', '/session', { token })).status).toBe(200)
+    // Kept, not lost, and no longer a live key.
+    expect(storage.getItem(aboutKey)).toBeNull()
+    expect(storage.getItem(STORE_KEYS.setAside)).toContain('Hijacked')
+    expect(loadNotice(report)).toMatch(/One saved change could not be read .*about.*Your other changes are in place/)
   })
 
-  it('reseeds and clears the key when the stored JSON is corrupt', async () => {
-    storage.setItem(SNAPSHOT_KEY, '{"version": 1, "data": {')
-    expect(await initDb()).toEqual({ source: 'seed', reseededBecause: 'corrupt' })
-    expect(storage.getItem(SNAPSHOT_KEY)).toBeNull()
+  it('restores lost site settings and menus from the seed and says what was restored', async () => {
+    storage.setItem(storageKey('siteSettings', 'singleton'), JSON.stringify({ at: 1, record: null }))
+    storage.setItem(storageKey('menus', 'main-menu'), JSON.stringify({ at: 1, record: null }))
+    const report = await reload()
+    expect(report.restored).toEqual(['site settings', 'menus'])
+    expect((await call('GET', '/settings/site')).status).toBe(200)
+    expect((await call('GET', '/menus/main-menu')).status).toBe(200)
+    expect(loadNotice(report)).toBe('The demo site settings, menus had gone missing and were restored.')
+  })
+
+  it('migrates the whole-database snapshot of earlier versions, setting aside what fails', async () => {
+    const pages = seed.pages.map((page) => (page.id === 'home' ? { ...page, title: 'From version 1' } : page))
+    const bad = seed.menus.map((menu) => (menu.id === 'main-menu' ? { ...menu, items: 'broken' } : menu))
+    const data = { ...seed, pages, menus: bad, sessions: [] }
+    storage.setItem(STORE_KEYS.legacySnapshot, JSON.stringify({ version: 1, savedAt: new Date().toISOString(), data }))
+    const report = await reload()
+    expect(await homeTitle()).toBe('From version 1')
+    expect((await call('GET', '/menus/main-menu')).body.items.length).toBeGreaterThan(0)
+    expect(report.setAside.join()).toContain('main-menu')
+    expect(storage.getItem(STORE_KEYS.legacySnapshot)).toBeNull()
+    expect(storage.getItem(STORE_KEYS.setAside)).toContain('From version 1')
+  })
+
+  it('sets aside an unreadable legacy snapshot and starts from the seed', async () => {
+    storage.setItem(STORE_KEYS.legacySnapshot, '{"version": 1, "data": {')
+    const report = await reload()
+    expect(report.setAside).toEqual(['the saved demo data (unreadable)'])
     expect(await homeTitle()).toBe(seedHome().title)
-  })
-
-  it('reseeds and clears the key when the snapshot has an old version', async () => {
-    storeSnapshot({ version: SNAPSHOT_VERSION - 1, savedAt: new Date().toISOString(), data: exportData() })
-    expect(await initDb()).toEqual({ source: 'seed', reseededBecause: 'outdated' })
-    expect(storage.getItem(SNAPSHOT_KEY)).toBeNull()
-  })
-
-  it('reseeds and clears the key when the snapshot data fails the schemas', async () => {
-    const data = exportData()
-    const pages = data.pages.map((page) =>
-      page.id === 'home' ? { ...page, title: 'Hijacked', path: 'javascript:alert(1)' } : page,
-    )
-    storeSnapshot({ version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), data: { ...data, pages } })
-    expect(await initDb()).toEqual({ source: 'seed', reseededBecause: 'invalid' })
-    expect(storage.getItem(SNAPSHOT_KEY)).toBeNull()
-    expect(await homeTitle()).toBe(seedHome().title)
-  })
-
-  it('reseeds when a collection is missing from the snapshot', async () => {
-    const { menus: _menus, ...withoutMenus } = exportData()
-    storeSnapshot({ version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), data: withoutMenus })
-    expect(await initDb()).toEqual({ source: 'seed', reseededBecause: 'invalid' })
-    expect((await call('GET', '/menus')).body).toHaveLength(seed.menus.length)
   })
 })
 
 describe('a full storage', () => {
-  it('answers 507 to a write it cannot save and keeps the data as it was', async () => {
+  it('answers 507 to a write it cannot save and keeps the data and the storage as they were', async () => {
     const token = await signIn()
-    storage.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-    }
     const before = (await call('GET', '/pages')).body
+    const stored = new Map(storage.items)
+    const setItem = storage.setItem.bind(storage)
+    let allowed = 1 // the first key goes in, the second does not: nothing half-written may stay
+    storage.setItem = (key: string, value: string) => {
+      if (allowed-- <= 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      setItem(key, value)
+    }
     const response = await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
+    storage.setItem = setItem
     expect(response.status).toBe(507)
     expect(response.body.message).toMatch(/storage is full/i)
     expect((await call('GET', '/pages')).body).toEqual(before)
+    expect(storage.items).toEqual(stored)
   })
 })
 
 describe('resetDb', () => {
-  it('restores the seed and forgets the stored snapshot', async () => {
+  it('restores the seed and forgets every stored change', async () => {
     const token = await signIn()
     await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
     await call('DELETE', `/media/${seed.mediaItems[0]!.id}`, { token })
-    expect(storage.getItem(SNAPSHOT_KEY)).not.toBeNull()
+    expect(recordKeys().length).toBeGreaterThan(0)
 
     await resetDb()
 
-    expect(storage.getItem(SNAPSHOT_KEY)).toBeNull()
+    expect(recordKeys()).toEqual([])
     expect(await homeTitle()).toBe(seedHome().title)
     expect((await call('GET', '/media')).body).toHaveLength(seed.mediaItems.length)
-    expect(await initDb()).toEqual({ source: 'seed' })
+    expect((await initDb()).source).toBe('seed')
+  })
+})
+
+describe('two tabs (defect 1)', () => {
+  it('an admin edit in each tab and a visitor message all survive, whichever tab wrote last', async () => {
+    const tabs = await Tabs.open(storage, 'admin A')
+    const token = await signIn()
+    await tabs.switchTo('admin B') // opened now, before tab A's edit
+    await tabs.switchTo('admin A')
+    expect((await call('PATCH', '/settings/site', { token, body: { tagline: 'Saved in tab A' } })).status).toBe(200)
+    await tabs.switchTo('visitor')
+    expect((await call('POST', '/contact-messages', { body: sampleContact })).status).toBe(201)
+    await tabs.switchTo('admin B') // its memory is stale: it must catch up before writing
+    const menu = (await call('GET', '/menus/main-menu')).body
+    const items = [...menu.items, { id: 'news', title: 'News', url: '/blog' }]
+    expect((await call('PUT', '/menus/main-menu', { token, body: { items } })).status).toBe(200)
+    expect((await call('GET', '/settings/site')).body.tagline).toBe('Saved in tab A')
+
+    for (const tab of ['admin A', 'visitor', 'admin B']) {
+      await tabs.switchTo(tab)
+      await tabs.reload()
+      expect((await call('GET', '/settings/site')).body.tagline).toBe('Saved in tab A')
+      expect((await call('GET', '/menus/main-menu')).body.items.at(-1).title).toBe('News')
+      const messages = (await call('GET', '/contact-messages', { token })).body as Array<{ message: string }>
+      expect(messages.map((m) => m.message)).toContain(sampleContact.message)
+    }
+    tabs.close()
   })
 })

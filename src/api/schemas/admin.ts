@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isImageDataUrl, MAX_DATA_URL_LENGTH, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MEDIA_TYPES } from '../rules/image-file'
 import { hrefSchema, idSchema, imageSrcSchema, isoDateSchema, isoDateTimeSchema, slugSchema, webUrlSchema } from './common'
 
 // ---- Pages -------------------------------------------------------------------------------------
@@ -32,23 +33,8 @@ export type Page = z.infer<typeof pageSchema>
 
 // ---- Media -------------------------------------------------------------------------------------
 
-/** Raster images only: SVG can carry script, so it is never accepted. */
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export type MediaType = (typeof MEDIA_TYPES)[number]
-export const isMediaType = (type: string): type is MediaType => (MEDIA_TYPES as readonly string[]).includes(type)
-
-const SIGNATURES: Record<MediaType, (b: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
-  'image/gif': (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-  'image/avif': (b) => String.fromCharCode(...b.slice(4, 8)) === 'ftyp' && /avi[fs]/.test(String.fromCharCode(...b.slice(8, 12))),
-}
-
-/** Whether a file's first bytes (16 are enough) are those of its declared type: SVG and HTML never are. */
-export const hasImageSignature = (type: MediaType, head: Uint8Array) => SIGNATURES[type](head)
-
+/** Raster images only: SVG can carry script, so it is never accepted. Byte-level checks live in rules/image-file. */
+export { hasImageSignature, isMediaType, MAX_UPLOAD_BYTES, MEDIA_TYPES, type MediaType } from '../rules/image-file'
 export const mediaItemSchema = z.object({
   id: idSchema,
   name: z.string().min(1).max(120),
@@ -70,13 +56,12 @@ export const mediaUploadSchema = z.strictObject({
   bytes: z.number().int().positive('The file is empty').max(MAX_UPLOAD_BYTES, 'Files must be 5 MB or smaller'),
   dataUrl: z
     .string()
-    .regex(
-      /^data:image\/(jpeg|png|webp|gif|avif);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-      'The file is not a readable image',
-    ),
+    .max(MAX_DATA_URL_LENGTH, 'Files must be 5 MB or smaller')
+    .refine(isImageDataUrl, 'The file is not a readable image'),
   alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
-  width: z.number().int().positive().max(20000),
-  height: z.number().int().positive().max(20000),
+  /** What the browser measured; the API stores the size read from the file's header instead. */
+  width: z.number().int().positive().max(MAX_IMAGE_SIDE).optional(),
+  height: z.number().int().positive().max(MAX_IMAGE_SIDE).optional(),
 })
 export type MediaUpload = z.infer<typeof mediaUploadSchema>
 

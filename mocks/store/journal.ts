@@ -1,0 +1,61 @@
+import { collectionNames, type CollectionName } from '../collections'
+import { db } from '../db'
+import { recordId } from './record-keys'
+
+/** The records one write touched, and what to do once it is stored or undone. */
+export type Journal = {
+  touched: Map<CollectionName, Set<string>>
+  afterCommit: Array<() => unknown>
+  onRollback: Array<() => unknown>
+}
+
+let open: Journal | null = null
+let suspended = 0
+
+function touch(collection: CollectionName, record: unknown): void {
+  if (!open || suspended > 0) return
+  let ids = open.touched.get(collection)
+  if (!ids) open.touched.set(collection, (ids = new Set()))
+  ids.add(recordId(record))
+}
+
+let watching = false
+/** Every change of a record passes through @msw/data's hooks: a write costs what it changes. */
+function watchCollections(): void {
+  if (watching) return
+  watching = true
+  for (const name of collectionNames) {
+    const hooks = db[name].hooks as unknown as {
+      on(type: 'create' | 'update' | 'delete', listener: (event: { data: Record<string, unknown> }) => void): void
+    }
+    hooks.on('create', ({ data }) => touch(name, data.record))
+    hooks.on('update', ({ data }) => {
+      touch(name, data.prevRecord)
+      touch(name, data.nextRecord)
+    })
+    hooks.on('delete', ({ data }) => touch(name, data.deletedRecord))
+  }
+}
+
+export function openJournal(): Journal {
+  watchCollections()
+  open = { touched: new Map(), afterCommit: [], onRollback: [] }
+  return open
+}
+
+export function closeJournal(): void {
+  open = null
+}
+
+/** The write under way, for handlers that keep files beside records (uploads). */
+export const currentJournal = (): Journal | null => open
+
+/** Loading records from the seed or storage is not a change to store. */
+export async function withoutJournal<T>(task: () => Promise<T>): Promise<T> {
+  suspended += 1
+  try {
+    return await task()
+  } finally {
+    suspended -= 1
+  }
+}

@@ -1,0 +1,116 @@
+import { collectionNames, collectionSchemas, type CollectionName } from '../collections'
+import { STORE_KEYS } from './keys'
+import { parseStorageKey, recordId } from './record-keys'
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & { readonly length: number }
+
+let storage: KeyValueStorage | null = null
+
+/** The browser passes localStorage; Node (tests, the prerenderer) keeps the database in memory unless given one. */
+export function setDbStorage(next: KeyValueStorage | null): void {
+  storage = next
+}
+export const dbStorage = (): KeyValueStorage | null => storage
+
+export class StorageFullError extends Error {}
+
+/** A stored change to one record: its new value, or null when the record was deleted. */
+export type Entry = { collection: CollectionName; id: string; at: number; record: unknown }
+
+/** Every record key with its raw text, as this storage holds them now. */
+export function readRawEntries(): Map<string, string> {
+  const raw = new Map<string, string>()
+  if (!storage) return raw
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key?.startsWith(STORE_KEYS.record)) keys.push(key)
+  }
+  for (const key of keys) {
+    const value = storage.getItem(key)
+    if (value !== null) raw.set(key, value)
+  }
+  return raw
+}
+
+const isCollection = (name: string): name is CollectionName => (collectionNames as string[]).includes(name)
+
+/** Reads one stored change; a reason when it is unreadable or fails its collection's schema. */
+export function parseEntry(key: string, raw: string): Entry | { problem: string } {
+  const where = parseStorageKey(key)
+  if (!where || !isCollection(where.collection)) return { problem: 'unknown collection' }
+  let value: { at?: unknown; record?: unknown }
+  try {
+    value = JSON.parse(raw) as typeof value
+  } catch {
+    return { problem: 'unreadable JSON' }
+  }
+  if (typeof value !== 'object' || value === null || typeof value.at !== 'number' || !('record' in value)) {
+    return { problem: 'not a stored record' }
+  }
+  if (value.record === null) return { collection: where.collection, id: where.id, at: value.at, record: null }
+  const parsed = collectionSchemas[where.collection].safeParse(value.record)
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'invalid record' }
+  if (recordId(parsed.data) !== where.id) return { problem: 'stored under another id' }
+  return { collection: where.collection, id: where.id, at: value.at, record: parsed.data }
+}
+
+export const encodeEntry = (at: number, record: unknown): string => JSON.stringify({ at, record })
+
+const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
+/** What other tabs compare to know that something changed. */
+export const readRevision = (): string | null => storage?.getItem(STORE_KEYS.revision) ?? null
+
+/**
+ * Writes changed record keys (null removes a key) and a new revision. All or nothing: when the storage is full,
+ * the keys already written are put back and StorageFullError is thrown.
+ */
+export function writeEntries(changes: Map<string, string | null>): string | null {
+  if (!storage) return null
+  const target = storage
+  const previous = new Map<string, string | null>()
+  try {
+    for (const [key, value] of changes) {
+      previous.set(key, target.getItem(key))
+      if (value === null) target.removeItem(key)
+      else target.setItem(key, value)
+    }
+    const revision = newRevision()
+    target.setItem(STORE_KEYS.revision, revision)
+    return revision
+  } catch {
+    for (const [key, value] of previous) {
+      if (value === null) target.removeItem(key)
+      else target.setItem(key, value)
+    }
+    throw new StorageFullError('The browser storage is full: the change could not be saved.')
+  }
+}
+
+/** Keeps what was found unreadable under one key, so nothing is lost, and removes it from the live keys. */
+export function setAside(found: Record<string, string>): void {
+  if (!storage || Object.keys(found).length === 0) return
+  let kept: Record<string, unknown> = {}
+  try {
+    kept = (JSON.parse(storage.getItem(STORE_KEYS.setAside) ?? '{}') as Record<string, unknown>) ?? {}
+  } catch {
+    // An unreadable copy is replaced: it held only what was set aside before.
+  }
+  const at = new Date().toISOString()
+  for (const [key, raw] of Object.entries(found)) kept[`${at} ${key}`] = raw
+  try {
+    storage.setItem(STORE_KEYS.setAside, JSON.stringify(kept))
+  } catch {
+    // No room for the copy: the live keys still go, or the same problem would be reported on every load.
+  }
+  for (const key of Object.keys(found)) if (key.startsWith(STORE_KEYS.record)) storage.removeItem(key)
+}
+
+/** Removes every record key (and the legacy snapshot) and announces the change to other tabs. */
+export function clearEntries(): string | null {
+  if (!storage) return null
+  const changes = new Map<string, string | null>([...readRawEntries().keys()].map((key) => [key, null]))
+  storage.removeItem(STORE_KEYS.legacySnapshot)
+  return writeEntries(changes)
+}

@@ -1,0 +1,169 @@
+import { collectionNames, type CollectionName } from '../collections'
+import { db, seedData } from '../db'
+import { clearBlobs } from './blobs'
+import { withoutJournal } from './journal'
+import { migrateLegacySnapshot } from './legacy-snapshot'
+import {
+  clearEntries,
+  dbStorage,
+  parseEntry,
+  readRawEntries,
+  readRevision,
+  setAside,
+  writeEntries,
+  type Entry,
+} from './local-store'
+import { recordId, storageKey } from './record-keys'
+
+/**
+ * The in-memory database of this tab is the seed with the stored changes laid over it. `known` is what this tab's
+ * memory reflects; another tab's write changes the revision, and the next request lays the new changes over.
+ */
+let known = new Map<string, string>()
+let knownRevision: string | null = null
+
+type Changes = Map<CollectionName, Map<string, Entry>>
+
+/** Stored changes by collection and id; unreadable ones are set aside (kept, not lost) and reported. */
+function readChanges(raw: Map<string, string>, problems?: string[]): Changes {
+  const changes: Changes = new Map()
+  const unreadable: Record<string, string> = {}
+  for (const [key, text] of raw) {
+    const entry = parseEntry(key, text)
+    if ('problem' in entry) {
+      unreadable[key] = text
+      problems?.push(`${key.split('/').slice(-2).join(' ')} (${entry.problem})`)
+      raw.delete(key)
+      continue
+    }
+    let byId = changes.get(entry.collection)
+    if (!byId) changes.set(entry.collection, (byId = new Map()))
+    byId.set(entry.id, entry)
+  }
+  setAside(unreadable)
+  return changes
+}
+
+/** Rebuilds one collection: seed records in their order (changed or deleted ones replaced), then new records. */
+async function rebuild(name: CollectionName, entries: Map<string, Entry> | undefined): Promise<void> {
+  const seedIds = new Set<string>()
+  const records: unknown[] = []
+  for (const record of seedData[name]) {
+    const id = recordId(record)
+    seedIds.add(id)
+    const entry = entries?.get(id)
+    if (!entry) records.push(record)
+    else if (entry.record !== null) records.push(entry.record)
+  }
+  const added = [...(entries?.values() ?? [])].filter((e) => !seedIds.has(e.id) && e.record !== null)
+  for (const entry of added.sort((a, b) => a.at - b.at)) records.push(entry.record)
+  const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
+  await withoutJournal(async () => {
+    collection.clear()
+    for (const record of structuredClone(records)) await collection.create(record)
+  })
+}
+
+/** Documents the site cannot work without: an empty one (a deleted singleton, a lost menu) is restored from the seed. */
+const ESSENTIAL: CollectionName[] = ['siteSettings', 'userSettings', 'homeContent', 'companyProfile', 'trainingProgram', 'menus']
+const LABELS: Partial<Record<CollectionName, string>> = {
+  siteSettings: 'site settings',
+  userSettings: 'your profile',
+  homeContent: 'home page content',
+  companyProfile: 'company profile',
+  trainingProgram: 'training program',
+  menus: 'menus',
+}
+
+function takeLostEssentials(changes: Changes): { keys: string[]; labels: string[] } {
+  const keys: string[] = []
+  const labels = new Set<string>()
+  for (const name of ESSENTIAL) {
+    for (const record of seedData[name]) {
+      const id = recordId(record)
+      if (changes.get(name)?.get(id)?.record !== null) continue
+      keys.push(storageKey(name, id))
+      changes.get(name)!.delete(id)
+      labels.add(LABELS[name] ?? name)
+    }
+  }
+  return { keys, labels: [...labels] }
+}
+
+export type LoadReport = {
+  source: 'seed' | 'storage'
+  /** Stored changes that could not be read: kept aside in the browser, the seed used instead. */
+  setAside: string[]
+  /** Documents restored from the seed because the stored data had lost them. */
+  restored: string[]
+}
+
+/** Loads the seed and lays the stored changes over it; says what it had to set aside or restore. */
+export async function initDb({ pause }: { pause?: () => Promise<void> } = {}): Promise<LoadReport> {
+  const report: LoadReport = { source: 'seed', setAside: [], restored: [] }
+  await migrateLegacySnapshot(report.setAside)
+  const raw = readRawEntries()
+  const changes = readChanges(raw, report.setAside)
+  const lost = takeLostEssentials(changes)
+  if (lost.keys.length > 0) {
+    writeEntries(new Map(lost.keys.map((key) => [key, null])))
+    for (const key of lost.keys) raw.delete(key)
+    report.restored = lost.labels
+  }
+  for (const name of collectionNames) {
+    await rebuild(name, changes.get(name))
+    await pause?.()
+  }
+  known = raw
+  knownRevision = readRevision()
+  if (raw.size > 0) report.source = 'storage'
+  return report
+}
+
+/** Lays over what other tabs stored since this tab last looked: one read when nothing changed. */
+export async function syncFromStorage(): Promise<void> {
+  if (!dbStorage()) return
+  const revision = readRevision()
+  if (revision === knownRevision) return
+  const raw = readRawEntries()
+  const changed = new Set<CollectionName>()
+  const collectionOf = (key: string) => key.split('/')[2] as CollectionName
+  for (const [key, text] of raw) if (known.get(key) !== text) changed.add(collectionOf(key))
+  for (const key of known.keys()) if (!raw.has(key)) changed.add(collectionOf(key))
+  const changes = readChanges(raw)
+  for (const name of changed) if (collectionNames.includes(name)) await rebuild(name, changes.get(name))
+  known = raw
+  knownRevision = revision
+}
+
+/** Puts touched collections back to what is stored: a write that failed leaves nothing behind. */
+export async function restoreFromStorage(names: Iterable<CollectionName>): Promise<void> {
+  const changes = readChanges(new Map(known))
+  for (const name of names) await rebuild(name, changes.get(name))
+}
+
+/** This tab's memory now reflects these stored keys (after its own write). */
+export function markKnown(changes: Map<string, string | null>, revision: string | null): void {
+  for (const [key, value] of changes) {
+    if (value === null) known.delete(key)
+    else known.set(key, value)
+  }
+  knownRevision = revision
+}
+
+export const knownEntry = (key: string): string | undefined => known.get(key)
+
+/** Restores every collection to the seed, forgets every stored change and uploaded file, in every tab. */
+export async function resetDb(): Promise<void> {
+  knownRevision = clearEntries()
+  known = new Map()
+  await clearBlobs()
+  for (const name of collectionNames) await rebuild(name, undefined)
+}
+
+/** Memory of this tab, for tests that play a second tab in the same process. */
+export const tabState = () => ({ known: new Map(known), knownRevision })
+export function setTabState(state: ReturnType<typeof tabState>): void {
+  known = new Map(state.known)
+  knownRevision = state.knownRevision
+}
