@@ -61,13 +61,13 @@ export function useMenuEditing(menu: Menu) {
   const saveItem = (id: string, fields: ItemFields) => {
     const newItem = pending?.id === id ? pending : null
     void commit(newItem ? [...items, { ...newItem, ...fields }] : replaceItem(items, id, fields)).then((saved) => {
-      if (saved) return
+      // Announced once the API has answered (the change is stored), not while it is on its way.
+      if (saved) return setAnnouncement(`${fields.title} saved.`)
       // Failed: the form comes back with what was typed.
       if (newItem) setPending(newItem)
       setDraft({ id, fields })
       setEditingId(id)
     })
-    setAnnouncement(`${fields.title} saved.`)
     setPending(null)
     setDraft(null)
     setEditingId(null)
@@ -79,7 +79,9 @@ export function useMenuEditing(menu: Menu) {
     if (!place) return
     const siblings = siblingsOf(items, place.parentId)
     const neighbours = [siblings[place.index + 1], siblings[place.index - 1]].filter(Boolean) as MenuChild[]
-    void commit(removeItem(items, item.id))
+    void commit(removeItem(items, item.id)).then((saved) => {
+      if (saved) showUndoToast({ item, menuName: menu.name, onUndo: () => restore(item, place.parentId, place.index) })
+    })
     requestFocus(
       [
         ...neighbours.map((row) => focusKey('delete', row.id)),
@@ -89,17 +91,16 @@ export function useMenuEditing(menu: Menu) {
       ],
       items,
     )
-    showUndoToast({ item, menuName: menu.name, onUndo: () => restore(item, place.parentId, place.index) })
   }
 
   /** Undo of a delete: puts the row back where it was, in the menu as it is cached at that moment. */
   const restore = (item: MenuChild, parentId: string | null, index: number) => {
     const current = queryClient.getQueryData(menus.detail(menu.id).queryKey)?.items ?? items
     if (findPlace(current, item.id)) return
-    void commit(insertItem(current, item, { parentId, index })).then(() =>
-      requestAnimationFrame(() => focusFirst([focusKey('edit', item.id)])),
-    )
-    setAnnouncement(`${item.title} restored.`)
+    void commit(insertItem(current, item, { parentId, index })).then((saved) => {
+      if (saved) setAnnouncement(`${item.title} restored.`)
+      requestAnimationFrame(() => focusFirst([focusKey('edit', item.id)]))
+    })
   }
 
   const move = (item: MenuChild, delta: -1 | 1) => {
