@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe'
 
 /** Chromium logs every 4xx response as a console error; tests that expect a 422 allow exactly that. */
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
+const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/
 
 async function openEditor(page: Page, id: string, title: string) {
   await page.goto(`/dashboard/pages/edit/${id}`)
@@ -220,6 +221,32 @@ test('leaving with unsaved changes asks first: Stay keeps the edit, Discard leav
   await expect(page).toHaveURL(/\/dashboard\/media$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible()
   expect(await getPage(page, 'about')).toMatchObject({ description: expect.stringContaining('Our story') })
+})
+
+test.describe('the session ends during a save', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_401] })
+
+  test('the login opens, and after signing in the edit is back, unsaved, and saves', async ({ page }) => {
+    await openEditor(page, 'about', 'About Us')
+    await field(page, 'Title').fill('About SunHarvest')
+    await page.evaluate(() =>
+      localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'PATCH /api/pages/*', status: 401, times: 1 }])),
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fdashboard%2Fpages%2Fedit%2Fabout$/)
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@sunharvest.ng')
+    await page.getByLabel(/^Password/).fill('any-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/pages\/edit\/about$/)
+    await expect(field(page, 'Title')).toHaveValue('About SunHarvest')
+    await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible()
+    await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Page saved')).toBeVisible()
+    expect(await getPage(page, 'about')).toMatchObject({ title: 'About SunHarvest' })
+  })
 })
 
 test('a clean editor leaves without asking', async ({ page }) => {

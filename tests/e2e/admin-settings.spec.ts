@@ -178,7 +178,7 @@ test('Security: checks the new password, then reports success and clears the fie
   await next.fill('SunPower2025')
   await confirm.fill('SunPower2025')
   await page.getByRole('button', { name: 'Update Password' }).click()
-  await expect(page.getByText('Password updated')).toBeVisible()
+  await expect(page.getByText('Password change accepted')).toBeVisible()
   await expect(current).toHaveValue('')
   await expect(next).toHaveValue('')
   await expect(confirm).toHaveValue('')

@@ -178,7 +178,7 @@ test.describe('admin saves that fail keep the form', () => {
 
     await setFaults(page)
     await page.getByRole('button', { name: 'Update Password' }).click()
-    await expect(page.getByText('Password updated')).toBeVisible()
+    await expect(page.getByText('Password change accepted')).toBeVisible()
   })
 })
 

@@ -116,10 +116,18 @@ describe('settings: Security', () => {
     await user.clear(confirm)
     await user.type(confirm, 'SunPower2025')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
-    expect(await screen.findByText('Password updated')).toBeInTheDocument()
+    expect(await screen.findByText('Password change accepted')).toBeInTheDocument()
+    expect(screen.getByText(/any password still signs in/)).toBeInTheDocument()
     await waitFor(() => expect(next).toHaveValue(''))
     expect(current).toHaveValue('')
     expect(confirm).toHaveValue('')
+  })
+
+  it('says what the demo does with a password: any one signs in, a change is checked but not enforced', async () => {
+    renderRoute('/dashboard/settings?tab=security')
+    const form = await screen.findByRole('form', { name: 'Change password' })
+    expect(form).toHaveAccessibleDescription(/any password signs in.*checked .* but not stored or enforced/)
+    expect(screen.queryByText(/next time you sign in/)).not.toBeInTheDocument()
   })
 
   it('names each show/hide toggle after its field', async () => {

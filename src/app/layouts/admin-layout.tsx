@@ -20,6 +20,7 @@ import type { ComponentType } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
 import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
+import { usePendingWritesGuard } from '../../features/admin/forms/prevent-unload'
 import { InboxUnreadBadge } from '../../features/admin/inbox/inbox-unread-badge'
 import classes from './admin-layout.module.css'
 
@@ -52,6 +53,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { pathname } = useLocation()
   useSessionExpiry()
+  usePendingWritesGuard()
 
   return (
     <AppShell

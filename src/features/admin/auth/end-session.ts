@@ -13,3 +13,10 @@ export function loginPath(from?: string): string {
   if (!from || from === '/dashboard' || from.startsWith('/dashboard/logout')) return '/admin'
   return `/admin?redirectTo=${encodeURIComponent(from)}`
 }
+
+/** Navigation state of the redirect to the login when the API no longer knows the session (drafts are kept). */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const
+
+/** True for that redirect: an unsaved-changes guard lets it through (the open forms' drafts are kept). */
+export const isSessionEndedNavigation = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { logout } from '../../../api/resources/session'
 import { RouteLoading } from '../../../app/route-loading'
+import { clearDrafts } from '../forms/draft-store'
 import { removeAdminQueries } from './end-session'
 import { clearSession } from './session-store'
 
@@ -20,6 +21,7 @@ export function LogoutPage() {
       // The API forgets the token first (a failure changes nothing for the visitor: the local session ends anyway).
       await logout().catch(() => undefined)
       clearSession()
+      clearDrafts()
       notifications.show({ title: 'Signed out', message: 'You have left the admin area.' })
       await navigate('/admin', { replace: true })
       removeAdminQueries(queryClient)

@@ -7,11 +7,16 @@ import type { z } from 'zod'
 import { ApiError } from '../../../api/client'
 import { useUpdateMedia } from '../../../api/resources/media'
 import { mediaUpdateSchema, type MediaItem } from '../../../api/schemas'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { formatMediaDate } from './media-query'
 import { typeLabel } from './media-table'
 import { errorAlert, readableColors } from './field-styles'
 
 type MediaUpdate = z.infer<typeof mediaUpdateSchema>
+
+/** The draft of an item's details form (kept when the session ends during an edit). */
+export const MEDIA_DRAFT_PREFIX = 'media:'
+const mediaDraftKey = (id: string) => `${MEDIA_DRAFT_PREFIX}${id}`
 
 /** Preview and facts of one item, with its name and alt text editable. */
 export function MediaDetailsDrawer({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
@@ -51,6 +56,7 @@ function MediaDetails({ item, onSaved }: { item: MediaItem; onSaved: () => void 
     defaultValues: { name: item.name, alt: item.alt },
   })
   const { errors, isDirty, isSubmitting } = form.formState
+  useDraftRecovery(mediaDraftKey(item.id), form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null)

@@ -1,13 +1,15 @@
 import { Box, Button, Checkbox, Group, Pagination, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useMedia } from '../../../api/resources/media'
 import type { MediaItem } from '../../../api/schemas'
 import { AdminScreen } from '../../../components/admin-screen'
 import { filterMediaByName, paginate } from '../../../components/media-picker'
 import { QueryState } from '../../../components/query-state'
+import { draftIds } from '../forms/draft-store'
 import { DeleteMediaDialog } from './delete-media-dialog'
-import { MediaDetailsDrawer } from './media-details-drawer'
+import { MEDIA_DRAFT_PREFIX, MediaDetailsDrawer } from './media-details-drawer'
 import { MediaGrid } from './media-grid'
 import { itemCount, sortMedia, useMediaViewParams } from './media-query'
 import { MediaTable } from './media-table'
@@ -27,7 +29,9 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [uploadOpen, setUploadOpen] = useState(initialUpload)
-  const [detailsId, setDetailsId] = useState<string | null>(null)
+  const { pathname } = useLocation()
+  // Details whose edit was cut short by the end of the session open again, with the draft.
+  const [detailsId, setDetailsId] = useState<string | null>(() => draftIds(pathname, MEDIA_DRAFT_PREFIX)[0] ?? null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const selection = useSelection()
 

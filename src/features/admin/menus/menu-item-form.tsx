@@ -4,6 +4,8 @@ import { useEffect, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { hrefSchema, menuChildSchema, type MenuChild } from '../../../api/schemas'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
+import { toItemFormValues } from './menu-item-draft'
 import type { ItemFields } from './use-menu-editing'
 
 /** The same rules as the API: a title of 1-60 characters, a site path or an http(s) address. */
@@ -17,16 +19,20 @@ type ItemFormOutput = z.output<typeof itemFormSchema>
 
 interface MenuItemFormProps {
   item: MenuChild
+  /** Names the form's draft, kept if the session ends during its save. */
+  draftKey: string
   onSave: (fields: ItemFields) => void
   onCancel: () => void
 }
 
 /** The spec's edit form: Title, URL, 'Open in new tab', Cancel, Save. Escape cancels too. */
-export function MenuItemForm({ item, onSave, onCancel }: MenuItemFormProps) {
-  const { register, handleSubmit, setFocus, formState } = useForm<ItemFormInput, unknown, ItemFormOutput>({
+export function MenuItemForm({ item, draftKey, onSave, onCancel }: MenuItemFormProps) {
+  const form = useForm<ItemFormInput, unknown, ItemFormOutput>({
     resolver: zodResolver(itemFormSchema),
-    defaultValues: { title: item.title, url: item.url, newTab: item.target === '_blank' },
+    defaultValues: toItemFormValues(item),
   })
+  const { register, handleSubmit, setFocus, formState } = form
+  useDraftRecovery(draftKey, form)
 
   useEffect(() => setFocus('title', { shouldSelect: true }), [setFocus])
 

@@ -52,6 +52,7 @@ export function MenuItemRow({
       {isEditing ? (
         <MenuItemForm
           item={editing.formValues(item)}
+          draftKey={editing.draftKey(item.id)}
           onSave={(fields) => editing.saveItem(item.id, fields)}
           onCancel={() => editing.close(item.id)}
         />

@@ -8,7 +8,7 @@ interface UndoToastOptions {
   onUndo: () => void
 }
 
-/** The toast after a delete: the row is already gone (and saved); 'Undo' puts it back at its place. */
+/** The toast once a delete is saved (the row left the screen at once); 'Undo' puts it back at its place. */
 export function showUndoToast({ item, menuName, onUndo }: UndoToastOptions) {
   const id = `menu-item-deleted-${item.id}-${Date.now()}`
   notifications.show({

@@ -2,8 +2,10 @@ import type { DropResult } from '@hello-pangea/dnd'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { menus, useSaveMenuItems } from '../../../api/resources/menus'
 import type { Menu, MenuChild, MenuItem } from '../../../api/schemas'
+import { keepItemDraftOn401, menuItemDraftKey, rowWithDraft } from './menu-item-draft'
 import { findPlace, insertItem, moveWithin, newMenuItem, removeItem, replaceItem, siblingsOf } from './menu-tree'
 import { showUndoToast } from './undo-toast'
 import { focusFirst, focusKey, useFocusRequest } from './use-focus-request'
@@ -14,13 +16,16 @@ export const CHILDREN_DROPPABLE = 'children:'
 
 /**
  * The editing state of one menu: which row is open (at most one), a new row not saved yet, and every change
- * (save of a row, delete, undo, reorder) sent to the API at once.
+ * (save of a row, delete, undo, reorder) sent to the API at once. A row whose save met the end of the session opens
+ * again with what was typed.
  */
 export function useMenuEditing(menu: Menu) {
   const save = useSaveMenuItems()
   const queryClient = useQueryClient()
-  const [editingId, setEditingId] = useState<string | null>(null)
-  const [pending, setPending] = useState<MenuItem | null>(null)
+  const { pathname } = useLocation()
+  const [restored] = useState(() => rowWithDraft(pathname, menu))
+  const [editingId, setEditingId] = useState<string | null>(restored?.id ?? null)
+  const [pending, setPending] = useState<MenuItem | null>(restored?.pending ?? null)
   const [announcement, setAnnouncement] = useState('')
   /** What was typed into a row whose save failed: the reopened form starts from it. */
   const [draft, setDraft] = useState<{ id: string; fields: ItemFields } | null>(null)
@@ -28,8 +33,9 @@ export function useMenuEditing(menu: Menu) {
   const requestFocus = useFocusRequest(items)
   const rows = pending ? [...items, pending] : items
 
-  const commit = (next: MenuItem[]): Promise<Menu | undefined> =>
+  const commit = (next: MenuItem[], onError?: (error: Error) => void): Promise<Menu | undefined> =>
     save.mutateAsync({ id: menu.id, items: next }).catch((error: Error) => {
+      onError?.(error)
       notifications.show({
         color: 'red.9',
         title: 'The menu was not saved',
@@ -60,14 +66,21 @@ export function useMenuEditing(menu: Menu) {
 
   const saveItem = (id: string, fields: ItemFields) => {
     const newItem = pending?.id === id ? pending : null
-    void commit(newItem ? [...items, { ...newItem, ...fields }] : replaceItem(items, id, fields)).then((saved) => {
-      if (saved) return
+    const next = newItem ? [...items, { ...newItem, ...fields }] : replaceItem(items, id, fields)
+    let sessionEnded = false
+    const keepOn401 = (error: Error) => {
+      sessionEnded = keepItemDraftOn401(error, pathname, menu.id, id, fields)
+    }
+    void commit(next, keepOn401).then((saved) => {
+      // Announced once the API has answered (the change is stored), not while it is on its way.
+      if (saved) return setAnnouncement(`${fields.title} saved.`)
+      // The session ended: the row opens with its draft after signing in, not on this screen that is closing.
+      if (sessionEnded) return
       // Failed: the form comes back with what was typed.
       if (newItem) setPending(newItem)
       setDraft({ id, fields })
       setEditingId(id)
     })
-    setAnnouncement(`${fields.title} saved.`)
     setPending(null)
     setDraft(null)
     setEditingId(null)
@@ -79,7 +92,9 @@ export function useMenuEditing(menu: Menu) {
     if (!place) return
     const siblings = siblingsOf(items, place.parentId)
     const neighbours = [siblings[place.index + 1], siblings[place.index - 1]].filter(Boolean) as MenuChild[]
-    void commit(removeItem(items, item.id))
+    void commit(removeItem(items, item.id)).then((saved) => {
+      if (saved) showUndoToast({ item, menuName: menu.name, onUndo: () => restore(item, place.parentId, place.index) })
+    })
     requestFocus(
       [
         ...neighbours.map((row) => focusKey('delete', row.id)),
@@ -89,17 +104,16 @@ export function useMenuEditing(menu: Menu) {
       ],
       items,
     )
-    showUndoToast({ item, menuName: menu.name, onUndo: () => restore(item, place.parentId, place.index) })
   }
 
   /** Undo of a delete: puts the row back where it was, in the menu as it is cached at that moment. */
   const restore = (item: MenuChild, parentId: string | null, index: number) => {
     const current = queryClient.getQueryData(menus.detail(menu.id).queryKey)?.items ?? items
     if (findPlace(current, item.id)) return
-    void commit(insertItem(current, item, { parentId, index })).then(() =>
-      requestAnimationFrame(() => focusFirst([focusKey('edit', item.id)])),
-    )
-    setAnnouncement(`${item.title} restored.`)
+    void commit(insertItem(current, item, { parentId, index })).then((saved) => {
+      if (saved) setAnnouncement(`${item.title} restored.`)
+      requestAnimationFrame(() => focusFirst([focusKey('edit', item.id)]))
+    })
   }
 
   const move = (item: MenuChild, delta: -1 | 1) => {
@@ -138,5 +152,6 @@ export function useMenuEditing(menu: Menu) {
     move,
     drop,
     formValues,
+    draftKey: (id: string) => menuItemDraftKey(menu.id, id),
   }
 }

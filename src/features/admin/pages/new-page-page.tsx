@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { useCreatePage } from '../../../api/resources/pages'
 import { pageCreateSchema, type PageCreate } from '../../../api/schemas'
 import { AdminScreen } from '../../../components/admin-screen'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { PageFormShell } from './page-form-shell'
 import { applyApiIssues, EMPTY_PAGE, errorMessage, FIELD_TAB } from './page-form-model'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
@@ -26,6 +27,7 @@ export function NewPagePage() {
   const { tab, setTab, showFields } = useEditorTabs(form.setFocus)
   const [saveError, setSaveError] = useState<string | null>(null)
   const { blocker, allowNextNavigation } = useUnsavedChanges(isDirty)
+  useDraftRecovery('page', form)
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useUpdatePage } from '../../../api/resources/pages'
 import { pageInputSchema, type Page, type PageInput } from '../../../api/schemas'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { PageFormShell } from './page-form-shell'
 import { applyApiIssues, changedFields, errorMessage, PAGE_FIELDS, toFormValues } from './page-form-model'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
@@ -19,6 +20,7 @@ export function PageEditor({ page }: { page: Page }) {
   const { tab, setTab, showFields } = useEditorTabs(form.setFocus)
   const [saveError, setSaveError] = useState<string | null>(null)
   const { blocker } = useUnsavedChanges(isDirty)
+  useDraftRecovery('page', form)
 
   const onSubmit = form.handleSubmit(
     async (values) => {

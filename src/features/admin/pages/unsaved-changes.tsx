@@ -1,30 +1,28 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom'
+import { isSessionEndedNavigation } from '../auth/end-session'
+import { usePreventUnload } from '../forms/prevent-unload'
 import { readableColors } from './field-styles'
 
 /**
  * Asks before leaving a dirty form: in-app navigation is held by the router's blocker (answered by
- * <UnsavedChangesDialog>), a reload or closing the tab by the browser's own beforeunload prompt.
+ * <UnsavedChangesDialog>), a reload or closing the tab by the browser's own beforeunload prompt. The redirect to
+ * the login when the session has ended is not held: the form's draft is kept (useDraftRecovery).
  */
 export function useUnsavedChanges(dirty: boolean) {
   const bypass = useRef(false)
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !bypass.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isSessionEndedNavigation(nextLocation.state),
     [dirty],
   )
   const blocker = useBlocker(shouldBlock)
 
-  useEffect(() => {
-    if (!dirty) return
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = ''
-    }
-    window.addEventListener('beforeunload', onBeforeUnload)
-    return () => window.removeEventListener('beforeunload', onBeforeUnload)
-  }, [dirty])
+  usePreventUnload(dirty)
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !dirty) blocker.reset()

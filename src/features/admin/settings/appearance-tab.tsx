@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { useSiteSettings, useUpdateSiteSettings } from '../../../api/resources/settings'
 import { siteSettingsSchema, type SiteSettings } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { MediaPicker } from './media-picker'
 import { SaveError } from './save-error'
 import { applyServerIssues } from './server-issues'
@@ -27,10 +28,12 @@ const pickAppearance = ({ logoLight, logoDark, favicon }: SiteSettings): Appeara
 function AppearanceForm({ settings }: { settings: SiteSettings }) {
   const update = useUpdateSiteSettings()
   const [picking, setPicking] = useState<Slot | null>(null)
-  const { handleSubmit, reset, setError, setValue, control, formState } = useForm<Appearance>({
+  const form = useForm<Appearance>({
     resolver: zodResolver(appearanceSchema),
     defaultValues: pickAppearance(settings),
   })
+  const { handleSubmit, reset, setError, setValue, control, formState } = form
+  useDraftRecovery('appearance', form)
   const values = useWatch({ control })
 
   const onSubmit = handleSubmit((input) =>

@@ -24,8 +24,8 @@ export function SecurityTab() {
         reset(EMPTY)
         notifications.show({
           color: 'leaf',
-          title: 'Password updated',
-          message: 'Use the new password the next time you sign in.',
+          title: 'Password change accepted',
+          message: 'The new password passed the checks. This demo keeps no passwords: any password still signs in.',
         })
       },
       onError: (error) => applyServerIssues(error, setError),
@@ -33,8 +33,11 @@ export function SecurityTab() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby="password-demo-note">
       <Stack gap="md" maw={480}>
+        <Text size="sm" id="password-demo-note">
+          In this demo any password signs in. A change is checked against the rules below but not stored or enforced.
+        </Text>
         <Text size="sm" c="gray.7" id="password-rules">
           At least 8 characters, with at least one letter and one digit.
         </Text>

@@ -5,16 +5,19 @@ import { get, useForm, type FieldError } from 'react-hook-form'
 import { useSiteSettings, useUpdateSiteSettings } from '../../../api/resources/settings'
 import type { SiteSettings } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { SaveError } from './save-error'
 import { applyServerIssues } from './server-issues'
 import { pickSiteForm, SITE_FIELD_GROUPS, siteFormSchema, type SiteForm } from './site-fields'
 
 function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const update = useUpdateSiteSettings()
-  const { register, handleSubmit, reset, setError, formState } = useForm<SiteForm>({
+  const form = useForm<SiteForm>({
     resolver: zodResolver(siteFormSchema),
     defaultValues: pickSiteForm(settings),
   })
+  const { register, handleSubmit, reset, setError, formState } = form
+  useDraftRecovery('site', form)
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {

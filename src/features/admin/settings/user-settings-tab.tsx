@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useUpdateUserSettings, useUserSettings } from '../../../api/resources/settings'
 import { userSettingsInputSchema, type UserSettings, type UserSettingsInput } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { MediaPicker } from './media-picker'
 import { SaveError } from './save-error'
 import { applyServerIssues } from './server-issues'
@@ -15,10 +16,12 @@ const pickUser = ({ name, email, avatarUrl }: UserSettings): UserSettingsInput =
 function UserSettingsForm({ user }: { user: UserSettings }) {
   const update = useUpdateUserSettings()
   const [picking, picker] = useDisclosure(false)
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = useForm<UserSettingsInput>({
+  const form = useForm<UserSettingsInput>({
     resolver: zodResolver(userSettingsInputSchema),
     defaultValues: pickUser(user),
   })
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = form
+  useDraftRecovery('user', form)
   const avatarUrl = useWatch({ control, name: 'avatarUrl' })
   const { errors } = formState
 

@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { useSaveTrainingSession } from '../../../api/resources/training'
 import { trainingSessionInputSchema, type TrainingSessionInput } from '../../../api/schemas'
+import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { errorAlert } from '../pages/field-styles'
 import { errorMessage } from '../pages/page-form-model'
 import { UnsavedChangesDialog, useUnsavedChanges } from '../pages/unsaved-changes'
@@ -27,6 +28,7 @@ export function SessionForm({ id, defaultValues }: SessionFormProps) {
   const navigate = useNavigate()
   const [saveError, setSaveError] = useState<string | null>(null)
   const { blocker, allowNextNavigation } = useUnsavedChanges(isDirty)
+  useDraftRecovery('session', form)
 
   const onSubmit = form.handleSubmit(async (input) => {
     setSaveError(null)
