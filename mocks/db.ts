@@ -13,19 +13,5 @@ export function exportData(): SeedData {
   return data as SeedData
 }
 
-/** Replaces the records of the given collections in memory only (tests); other collections stay as they are. */
-export async function importData(data: Partial<SeedData>): Promise<void> {
-  const { withoutJournal } = await import('./store/journal')
-  for (const name of collectionNames) {
-    const records = data[name]
-    if (!records) continue
-    const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
-    await withoutJournal(async () => {
-      collection.clear()
-      for (const record of structuredClone(records) as unknown[]) await collection.create(record)
-    })
-  }
-}
-
-export { initDb, resetDb, type LoadReport } from './store/memory'
+export { importData, initDb, resetDb, type LoadReport } from './store/memory'
 export { setDbStorage, StorageFullError, type KeyValueStorage } from './store/local-store'

@@ -1,4 +1,4 @@
-import { collectionNames, type CollectionName } from '../collections'
+import { collectionNames, type CollectionName, type SeedData } from '../collections'
 import { db, seedData } from '../db'
 import { clearBlobs } from './blobs'
 import { withoutJournal } from './journal'
@@ -57,6 +57,11 @@ async function rebuild(name: CollectionName, entries: Map<string, Entry> | undef
   }
   const added = [...(entries?.values() ?? [])].filter((e) => !seedIds.has(e.id) && e.record !== null)
   for (const entry of added.sort((a, b) => a.at - b.at)) records.push(entry.record)
+  await replaceRecords(name, records)
+}
+
+/** Loading is not a change to store: the journal does not see it. */
+async function replaceRecords(name: CollectionName, records: readonly unknown[]): Promise<void> {
   const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
   await withoutJournal(async () => {
     collection.clear()
@@ -159,6 +164,14 @@ export async function resetDb(): Promise<void> {
   known = new Map()
   await clearBlobs()
   for (const name of collectionNames) await rebuild(name, undefined)
+}
+
+/** Replaces the records of the given collections in memory only (tests); other collections stay as they are. */
+export async function importData(data: Partial<SeedData>): Promise<void> {
+  for (const name of collectionNames) {
+    const records = data[name]
+    if (records) await replaceRecords(name, records)
+  }
 }
 
 /** Memory of this tab, for tests that play a second tab in the same process. */
