@@ -121,6 +121,7 @@ test('the footer shows the contacts from site settings, footer and legal links',
     'Blog',
     'Contact',
     'Solar Training',
+    'FAQ',
   ])
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
@@ -148,6 +149,18 @@ test('the header shows the logos and the favicon chosen in the appearance settin
   await page.reload()
   await expect(logo).toHaveAttribute('src', '/images/brand/logo-light.png')
   await expect(page.locator('head link[rel="icon"][href="/images/people/admin-avatar.webp"]')).toBeAttached()
+})
+
+test('the FAQ is one click from the home page, and the contact page points to it', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' })
+  await expect(faq).toHaveAttribute('href', '/faq')
+  await faq.click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible()
+
+  await page.goto('/contact')
+  await expect(page.getByRole('main').getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq')
 })
 
 /** axe's colour-contrast verdict on the main menu's current-page link: it must be measurable, and pass. */
