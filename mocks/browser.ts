@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
+import { staticMediaHandlers } from './handlers/static-media'
 import { initDb, setDbStorage, type LoadReport } from './db'
 import { applyFaultsParam, FAULTS_PARAM, setFaultStorage } from './faults'
 import { setLatency } from './http'
@@ -20,7 +21,7 @@ export async function startMockApi({ pause }: { pause?: () => Promise<void> } = 
   setLatency(min, max)
   startFaultSwitch()
   const source = await initDb({ pause })
-  await setupWorker(...handlers).start({
+  await setupWorker(...handlers, ...staticMediaHandlers).start({
     quiet: import.meta.env.PROD,
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

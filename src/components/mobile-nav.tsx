@@ -11,12 +11,14 @@ interface MobileNavProps {
   opened: boolean
   onClose: () => void
   items: MenuItem[]
+  /** Below this breakpoint only, unless the main menu is too wide for the bar (then at every width). */
+  hiddenFrom?: 'md'
 }
 
-export function MobileNav({ id, opened, onClose, items }: MobileNavProps) {
+export function MobileNav({ id, opened, onClose, items, hiddenFrom }: MobileNavProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
-    <Drawer id={id} opened={useOpenedAfterMount(opened)} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom="md" zIndex={300}>
+    <Drawer id={id} opened={useOpenedAfterMount(opened)} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom={hiddenFrom} zIndex={300}>
       <Stack component="nav" aria-label="Mobile" gap={4}>
         {items.map((item) =>
           item.children?.length ? (

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { IconSun } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { MAIN_MENU_ID, menus } from '../api/resources/menus'
 import { siteSettings } from '../api/resources/settings'
 import { DesktopNav } from './desktop-nav'
+import { MenuUnavailable } from './menu-unavailable'
 import classes from './site-header.module.css'
+import { useFits } from './use-fits'
+import { useMainMenu } from './use-main-menu'
 
 export const NAV_SCROLL_THRESHOLD = 20
 
@@ -19,10 +21,12 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
   const [scroll] = useWindowScroll()
-  const { data: menu } = useQuery(menus.detail(MAIN_MENU_ID))
+  const menu = useMainMenu()
   const { data: settings } = useQuery(siteSettings.detail())
   const scrolled = scroll.y > NAV_SCROLL_THRESHOLD
-  const items = menu?.items ?? []
+  // A menu too wide for the bar (many or long items) moves into the drawer at every width.
+  const { slot, content, fits } = useFits<HTMLDivElement, HTMLDivElement>()
+  const drawerFrom = fits ? 'md' : undefined
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || opened || undefined}>
@@ -47,8 +51,9 @@ export function SiteHeader() {
               </>
             )}
           </Link>
-          <DesktopNav items={items} />
-          <Group gap="sm" wrap="nowrap">
+          <DesktopNav items={menu.items} slotRef={slot} navRef={content} collapsed={!fits} />
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
+            {menu.failed ? <MenuUnavailable onRetry={menu.retry} retrying={menu.retrying} /> : null}
             <Button component={Link} to="/contact" visibleFrom="md">
               Get a Quote
             </Button>
@@ -61,7 +66,7 @@ export function SiteHeader() {
               }}
               onPointerEnter={() => void loadMobileNav()}
               onFocus={() => void loadMobileNav()}
-              hiddenFrom="md"
+              hiddenFrom={drawerFrom}
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
               aria-controls="mobile-menu"
@@ -71,7 +76,7 @@ export function SiteHeader() {
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileNav id="mobile-menu" opened={opened} onClose={close} items={items} />
+          <MobileNav id="mobile-menu" opened={opened} onClose={close} items={menu.items} hiddenFrom={drawerFrom} />
         </Suspense>
       ) : null}
     </Box>

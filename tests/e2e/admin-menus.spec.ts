@@ -197,7 +197,7 @@ test('delete is immediate with an Undo toast that restores the item at its place
   await expect.poll(() => savedTitles(page, 'footer-menu')).not.toContain('Solar Training')
   await page.getByRole('link', { name: 'View Site' }).click()
   const footerNav = page.getByRole('navigation', { name: 'Footer' })
-  await expect(footerNav.getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact'])
+  await expect(footerNav.getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact', 'FAQ'])
 })
 
 test('an empty menu shows No menu items yet and Add First Item; switching menus keeps each one', async ({ page }) => {

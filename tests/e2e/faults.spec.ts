@@ -315,3 +315,51 @@ test('the URL flag writes the rules into storage and leaves the address; "off" c
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate((key) => localStorage.getItem(key), FAULTS_KEY)).toBeNull()
 })
+
+test.describe("the header when the main menu can't be loaded", () => {
+  const MENU = '/api/menus/main-menu'
+  const FAIL_MENU = `?mock-faults=${encodeURIComponent(`GET:${MENU}:500`)}`
+  const SEED_LABELS = ['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact']
+  const navLabels = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .locator(':scope > a, :scope > div > button')
+      .allInnerTexts()
+      .then((labels) => labels.map((label) => label.trim()))
+  /** Counts the menu request's failed answers (the app tries three times before it gives up). */
+  const menuFailures = (page: Page) => {
+    const failures = { count: 0 }
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === MENU && response.status() === 500) failures.count += 1
+    })
+    return failures
+  }
+
+  test('keeps the menu it last loaded', async ({ page }) => {
+    await page.goto('/about')
+    await expect.poll(() => navLabels(page)).toEqual(SEED_LABELS)
+    const failures = menuFailures(page)
+    await page.goto(`/about${FAIL_MENU}`)
+    await expect.poll(() => failures.count, FIRST_LOAD).toBe(3)
+    await expect.poll(() => navLabels(page)).toEqual(SEED_LABELS)
+    await expect(page.getByRole('banner').getByText('Menu unavailable')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  })
+
+  test('with no menu known, says so and its Retry loads the menu', async ({ page }) => {
+    // A path that is not prerendered carries no seed menu; this browser has loaded none.
+    const failures = menuFailures(page)
+    await page.goto(`/no-such-page${FAIL_MENU}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible(FIRST_LOAD)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Menu unavailable')).toBeVisible(FIRST_LOAD)
+    expect(failures.count).toBe(3)
+    expect(await navLabels(page)).toEqual([])
+
+    await setFaults(page)
+    await header.getByRole('button', { name: 'Retry loading the menu' }).click()
+    await expect.poll(() => navLabels(page)).toEqual(SEED_LABELS)
+    await expect(header.getByText('Menu unavailable')).toHaveCount(0)
+  })
+})

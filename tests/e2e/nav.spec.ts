@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test.describe('navigation bar on desktop', () => {
@@ -119,6 +121,7 @@ test('the footer shows the contacts from site settings, footer and legal links',
     'Blog',
     'Contact',
     'Solar Training',
+    'FAQ',
   ])
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
@@ -146,4 +149,164 @@ test('the header shows the logos and the favicon chosen in the appearance settin
   await page.reload()
   await expect(logo).toHaveAttribute('src', '/images/brand/logo-light.png')
   await expect(page.locator('head link[rel="icon"][href="/images/people/admin-avatar.webp"]')).toBeAttached()
+})
+
+test('the FAQ is one click from the home page, and the contact page points to it', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' })
+  await expect(faq).toHaveAttribute('href', '/faq')
+  await faq.click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible()
+
+  await page.goto('/contact')
+  await expect(page.getByRole('main').getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq')
+})
+
+/** axe's colour-contrast verdict on the main menu's current-page link: it must be measurable, and pass. */
+async function activeLinkContrast(page: Page) {
+  const results = await new AxeBuilder({ page }).include('header nav').withRules(['color-contrast']).analyze()
+  const onActiveLink = (nodes: { html: string }[]) => nodes.filter((node) => node.html.includes('aria-current="page"'))
+  const passes = results.passes.flatMap((rule) => onActiveLink(rule.nodes))
+  return {
+    violations: results.violations.flatMap((rule) => onActiveLink(rule.nodes)).length,
+    // "incomplete": axe could not tell the background (a translucent pill over a photo).
+    undecided: results.incomplete.flatMap((rule) => onActiveLink(rule.nodes)).length,
+    passes: passes.length,
+  }
+}
+
+test.describe('the current-page link in the navigation bar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const path of ['/', '/about', '/contact']) {
+    test(`has measurable contrast over the hero of ${path} and on the solid bar`, async ({ page }) => {
+      await page.goto(path)
+      const active = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')
+      await expect(active).toBeVisible()
+      await page.mouse.move(640, 700)
+      expect(await activeLinkContrast(page)).toEqual({ violations: 0, undecided: 0, passes: 1 })
+
+      await page.evaluate(() => window.scrollTo(0, 200))
+      const header = page.getByRole('banner').first()
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+      expect(await activeLinkContrast(page)).toEqual({ violations: 0, undecided: 0, passes: 1 })
+    })
+  }
+})
+
+/** Signs in to the mock API from the page and makes admin calls; returns their statuses. */
+function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
+  return page.evaluate(async (calls) => {
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@sunharvest.ng', password: 'demo', remember: false }),
+    }).then((r) => r.json() as Promise<{ token: string }>)
+    const statuses: number[] = []
+    for (const { method, path, body } of calls) {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: JSON.stringify(body),
+      })
+      statuses.push(response.status)
+    }
+    return statuses
+  }, calls)
+}
+
+test('long words and a twelve-item main menu stay inside the page at 1280 and 375 px', async ({ page }) => {
+  const word = (length: number) => 'Solarpanelinstallation'.repeat(20).slice(0, length)
+  const menu = [
+    'Home',
+    'About',
+    'Services',
+    'Projects',
+    'Blog',
+    'Contact',
+    'Training',
+    'Gallery',
+    'FAQ',
+    'Privacy Policy',
+    'Terms of Service',
+    word(60),
+  ].map((title, i) => ({ id: `wide-${i}`, title, url: i === 0 ? '/' : `/pages/wide-${i}`, target: '_self' }))
+  await page.goto('/about')
+  const statuses = await adminCalls(page, [
+    { method: 'PUT', path: '/menus/main-menu', body: { items: menu } },
+    { method: 'PATCH', path: '/settings/site', body: { footerText: word(200) } },
+    {
+      method: 'POST',
+      path: '/pages',
+      body: {
+        type: 'page',
+        title: word(100),
+        slug: 'long-words',
+        description: word(200),
+        content: `Before ${word(200)} after.`,
+        featuredImage: '',
+        metaTitle: 'Long words',
+        metaDescription: 'A page of long words.',
+      },
+    },
+  ])
+  expect(statuses).toEqual([200, 200, 201])
+
+  for (const width of [1280, 375]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/pages/long-words')
+      await expect(page.getByRole('heading', { level: 1, name: word(100) })).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByText(word(200))).toBeVisible()
+      await expect(page.getByText(`Before ${word(200)} after.`)).toBeVisible()
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth)
+      // The fixed header cannot make the page scroll: whatever it shows must be on screen, without overlaps.
+      const header = await page
+        .getByRole('banner')
+        .first()
+        .evaluate((banner) => {
+          const boxes = [...banner.querySelectorAll('a, button')]
+            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+            .map((element) => element.getBoundingClientRect())
+          const overlaps = boxes.some((a, i) =>
+            boxes
+              .slice(i + 1)
+              .some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+          )
+          return { offScreen: boxes.filter((box) => box.left < 0 || box.right > innerWidth).length, overlaps }
+        })
+      expect(header).toEqual({ offScreen: 0, overlaps: false })
+
+      // Twelve items do not fit beside the logo: the burger's drawer has them, the long title wrapped.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Menu' })
+      await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+        ...menu.map((item) => item.title),
+        'Get a Quote',
+      ])
+      const drawerFits = await drawer
+        .getByRole('navigation')
+        .evaluate((nav) => [...nav.querySelectorAll('a')].every((link) => link.scrollWidth <= link.clientWidth))
+      expect(drawerFits, 'drawer links wrap').toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+    })
+  }
+})
+
+test.describe('navigation bar at a narrow desktop width', () => {
+  test.use({ viewport: { width: 1000, height: 800 } })
+
+  test('the seed menu still fits beside the logo and the quote button', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  })
 })

@@ -50,7 +50,7 @@ test('play, the controls overlay on hover, pause, and back to the poster at the 
 
   await section.getByRole('button', { name: 'Play video' }).click()
   await expect.poll(() => isPaused(page)).toBe(false)
-  // Play through to the real end, fast (seeking needs range requests, which the mock API's service worker drops).
+  // Play through to the real end, fast.
   await page.locator('video').evaluate((video: HTMLVideoElement) => {
     video.playbackRate = 16
   })
@@ -86,4 +86,59 @@ test('an ended event returns the player to its poster', async ({ page }) => {
   await expect(section.getByRole('button', { name: 'Play video' })).toBeVisible()
   await expect(section.getByRole('img', { name: /trainer demonstrating/ })).toBeVisible()
   await expect.poll(() => isPaused(page)).toBe(true)
+})
+
+/** Seeks the video to 80% of its length (it loads on demand) and reports where it landed and how ready it is. */
+function seekToEightyPercent(page: Page) {
+  return page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true
+    video.preload = 'auto'
+    if (video.readyState < 1) {
+      const metadata = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }))
+      video.load()
+      await metadata
+    }
+    const target = video.duration * 0.8
+    const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }))
+    video.currentTime = target
+    await seeked
+    if (video.readyState < 2) await new Promise((resolve) => video.addEventListener('canplay', resolve, { once: true }))
+    return { target, currentTime: video.currentTime, readyState: video.readyState }
+  })
+}
+
+test.describe('seeking', () => {
+  const mediaStatuses = (page: Page) => {
+    const statuses: number[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/media/training-intro.mp4') statuses.push(response.status())
+    })
+    return statuses
+  }
+
+  test('jumps to 80% of the video with a partial (206) answer', async ({ page }) => {
+    const statuses = mediaStatuses(page)
+    await openVideo(page)
+    const { target, currentTime, readyState } = await seekToEightyPercent(page)
+    expect(readyState).toBeGreaterThanOrEqual(2)
+    expect(Math.abs(currentTime - target)).toBeLessThan(0.5)
+    expect(statuses).toContain(206)
+  })
+
+  test('still seeks when the host ignores ranges: the mock cuts the bytes from the whole file', async ({ page, context }) => {
+    // A host without range support: every answer is the whole file with 200.
+    const ranges: string[] = []
+    await context.route('**/media/training-intro.mp4', async (route) => {
+      ranges.push(route.request().headers().range ?? 'none')
+      const response = await route.fetch({ headers: { ...route.request().headers(), range: '' } })
+      await route.fulfill({ status: 200, body: await response.body(), headers: { 'content-type': 'video/mp4' } })
+    })
+    const statuses = mediaStatuses(page)
+    await openVideo(page)
+    const { target, currentTime, readyState } = await seekToEightyPercent(page)
+    expect(readyState).toBeGreaterThanOrEqual(2)
+    expect(Math.abs(currentTime - target)).toBeLessThan(0.5)
+    expect(statuses).toContain(206)
+    expect(ranges.length, 'the host was asked').toBeGreaterThan(0)
+  })
 })

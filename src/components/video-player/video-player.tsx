@@ -8,6 +8,13 @@ import classes from './video-player.module.css'
 /** idle: the poster shows (not started yet, or ended); playing; paused mid-way on the current frame. */
 type Status = 'idle' | 'playing' | 'paused'
 
+/**
+ * A same-site video is fetched in CORS mode (same origin: no CORS check, cookies as usual) so its range requests
+ * keep their `Range` header through the mock API's service worker and the video can seek. Other sites' videos
+ * stay no-cors: they may not allow CORS.
+ */
+const isSameSite = (src: string) => src.startsWith('/') && !src.startsWith('//')
+
 interface VideoPlayerProps {
   video: Video
   /** The rendered width of the player, for the poster's srcset. */
@@ -54,6 +61,7 @@ export function VideoPlayer({ video, sizes = '(min-width: 62em) 960px, 100vw', s
           ref={ref}
           className={classes.video}
           src={video.src}
+          crossOrigin={isSameSite(video.src) ? 'anonymous' : undefined}
           preload="none"
           playsInline
           onPlay={() => setStatus('playing')}

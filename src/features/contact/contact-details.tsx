@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { useSiteSettings } from '../../api/resources/settings'
 import { QueryState } from '../../components/query-state'
 import { telHref } from './contact-options'
@@ -63,6 +64,13 @@ export function ContactDetails() {
           </Stack>
         )}
       </QueryState>
+      <Text c="night.1" mt="xl">
+        Looking for a quick answer? Read our{' '}
+        <Anchor component={Link} to="/faq" underline="always" className={classes.link}>
+          frequently asked questions
+        </Anchor>
+        .
+      </Text>
     </aside>
   )
 }
