@@ -1,12 +1,18 @@
+import { NEXT_COHORT_TITLE } from '../src/api/rules/training-schedule'
 import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../src/api/schemas'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 
-/** The e-mail the training team receives for each registration (spec section 7). */
+const sessionLine = (session: TrainingSession | null) =>
+  session
+    ? `${session.title}, ${session.date.day} ${session.date.month} ${session.date.year}, ${session.time}, ${session.location}`
+    : `${NEXT_COHORT_TITLE}; no seat taken yet`
+
+/** The e-mail the training team receives for each registration (spec section 7); no session: the next cohort. */
 export function buildRegistrationEmail(
   input: RegistrationInput,
   pkg: TrainingPackage,
-  session: TrainingSession,
+  session: TrainingSession | null,
   to: string,
 ): NotificationEmail {
   const lines = [
@@ -21,7 +27,7 @@ export function buildRegistrationEmail(
     `Professional Status: ${input.professionalStatus}`,
     `Organization: ${input.organization || 'None'}`,
     `Training Package: ${pkg.name} (${naira.format(pkg.price)}, ${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''})`,
-    `Session: ${session.title}, ${session.date.day} ${session.date.month} ${session.date.year}, ${session.time}, ${session.location}`,
+    `Session: ${sessionLine(session)}`,
     `How did you hear about us?: ${input.referralSource}`,
     `Terms accepted: ${input.termsAccepted ? 'Yes' : 'No'}`,
   ]

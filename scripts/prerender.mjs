@@ -61,7 +61,7 @@ async function pageHtml(page) {
   let head = shell.replace(STYLESHEET, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
-  const data = serializePrerenderedState({ path: page.path, queries: page.state })
+  const data = serializePrerenderedState({ path: page.path, queries: page.state, day: page.day })
   const modules = [...new Set([...shellModules, ...chunks.js.map((file) => `/${file}`)])]
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)

@@ -5,16 +5,20 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { db, initDb } from '../mocks/db'
 import { server } from '../mocks/node'
 import { MOCK_ENABLED } from './api/config'
+import { lagosDay } from './api/rules/training-schedule'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { STATIC_PUBLIC_PATHS } from './app/public-paths'
 import { routes } from './app/routes'
+import { setRenderedDay } from './lib/use-today'
 
 export type PrerenderedPage = {
   path: string
   html: string
   head: string
   state: DehydratedState
+  /** The Lagos date the page was rendered on: the client hydrates with it (see useToday). */
+  day: string
   /** Names of the lazy screen chunks the page renders (the client build names its chunks the same way). */
   screens: string[]
 }
@@ -65,6 +69,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
   const queryClient = createQueryClient()
+  const day = lagosDay()
+  setRenderedDay(day)
   const render = () =>
     renderToString(
       <StrictMode>
@@ -91,7 +97,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   const head = HOISTED.exec(markup)?.[1] ?? ''
   const state = dehydrate(queryClient)
   queryClient.clear()
-  return { path, html: markup.slice(head.length), head, state, screens }
+  return { path, html: markup.slice(head.length), head, state, day, screens }
 }
 
 export { PRERENDER_DATA_ID, serializePrerenderedState } from './app/prerendered'

@@ -11,6 +11,7 @@ import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { startEmbeddedMock } from './app/start-mock'
+import { setRenderedDay } from './lib/use-today'
 
 let markRendered: () => void = () => undefined
 const rendered = new Promise<void>((resolve) => (markRendered = resolve))
@@ -36,6 +37,7 @@ function app(queryClient: QueryClient, router: Awaited<ReturnType<typeof createA
 async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Promise<void> {
   const queryClient = queryClientWith(page)
   const router = await createAppRouter({ loadScreensFirst: true })
+  setRenderedDay(page.day)
   hydrateRoot(root, app(queryClient, router))
 }
 

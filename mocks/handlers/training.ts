@@ -1,13 +1,10 @@
-import { trainingSessionInputSchema, type TrainingSession } from '../../src/api/schemas'
+import { compareSessions } from '../../src/api/rules/training-schedule'
+import { trainingSessionInputSchema } from '../../src/api/schemas'
 import { db } from '../db'
 import { api, created, json, newId, noContent, plain, readBody } from '../http'
 import { detailRoute, findById, listRoute, singletonRoute } from '../resources'
 import { recordActivity } from '../activity'
 import { requireSession } from '../session'
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-export const sessionTime = (s: Pick<TrainingSession, 'date'>) => Date.UTC(s.date.year, MONTHS.indexOf(s.date.month), s.date.day)
-const byDate = (a: TrainingSession, b: TrainingSession) => sessionTime(a) - sessionTime(b)
 
 export const trainingHandlers = [
   listRoute('/trainers', 'trainers'),
@@ -15,7 +12,7 @@ export const trainingHandlers = [
   listRoute('/training-packages', 'trainingPackages', (a, b) => a.price - b.price),
   listRoute('/curriculum-modules', 'curriculumModules', (a, b) => a.number - b.number),
   singletonRoute('/training-program', 'trainingProgram', 'Training program'),
-  listRoute('/training-sessions', 'trainingSessions', byDate),
+  listRoute('/training-sessions', 'trainingSessions', compareSessions),
   detailRoute('/training-sessions/:id', 'trainingSessions', 'Training session'),
 
   api.post('/training-sessions', async ({ request }) => {

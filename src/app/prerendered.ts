@@ -5,7 +5,8 @@ export const PRERENDER_DATA_ID = 'prerender-data'
 /** Set on <html> by /boot.js before first paint when this browser holds admin edits. */
 export const LOCAL_EDITS_ATTRIBUTE = 'data-local-edits'
 
-export type PrerenderedState = { path: string; queries: DehydratedState }
+/** `day`: the Lagos date it was rendered on (what decides which training sessions are past), 'YYYY-MM-DD'. */
+export type PrerenderedState = { path: string; queries: DehydratedState; day?: string }
 
 /** The prerendered page's data, when this document is the prerendered HTML of the current URL. */
 export function readPrerenderedState(doc: Document = document): PrerenderedState | null {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { FOOTER_MENU_ID, menus } from '../api/resources/menus'
 import { siteSettings } from '../api/resources/settings'
+import { useToday } from '../lib/use-today'
 import { NavHref } from './nav-link-item'
 import classes from './site-footer.module.css'
 
@@ -12,6 +13,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 export function SiteFooter() {
   const { data: settings } = useQuery(siteSettings.detail())
   const { data: menu } = useQuery(menus.detail(FOOTER_MENU_ID))
+  // The year of the day the page was rendered on while it hydrates (a prerendered page may be a year old), then today's.
+  const year = useToday().slice(0, 4)
   const items = menu?.items ?? []
   const links = items.filter((i) => !LEGAL_PATHS.has(i.url))
   const legal = items.filter((i) => LEGAL_PATHS.has(i.url))
@@ -83,7 +86,7 @@ export function SiteFooter() {
         <Divider my="xl" color="night.7" />
         <Group justify="space-between" gap="sm">
           <Text size="sm" className={classes.muted}>
-            © {new Date().getFullYear()} {settings?.siteName ?? 'SunHarvest Energy'}. All rights reserved.
+            © {year} {settings?.siteName ?? 'SunHarvest Energy'}. All rights reserved.
           </Text>
           <Group gap="md" component="nav" aria-label="Legal">
             {legal.map((item) => (

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { SPEC_TODAY, startClockAt } from './clock'
 
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
@@ -22,6 +23,7 @@ const api = (page: Page, method: string, path: string, body?: unknown) =>
   )
 
 test('Reset Demo Data asks first, then restores every collection to the seed; the admin stays signed in', async ({ page }) => {
+  await startClockAt(page, SPEC_TODAY)
   await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
   await signInAsAdmin(page)
   // Change a few collections through the API: a session, the site settings, the inbox.

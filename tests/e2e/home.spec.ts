@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { SPEC_TODAY, startClockAt } from './clock'
 import { expect, test } from './fixtures'
 
 // Animations, fake clocks and many assertions per test: allow for a busy machine.
@@ -247,6 +248,7 @@ test.describe('home page sections', () => {
   })
 
   test('the training banner shows the earliest session date and links to registration', async ({ page }) => {
+    await startClockAt(page, SPEC_TODAY)
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Become a Certified Solar Installer' })
     await expect(banner.getByText('30 June 2025')).toBeVisible({ timeout: 20_000 })

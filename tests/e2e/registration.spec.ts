@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { SPEC_TODAY, startClockAt } from './clock'
 
 const DRAFT_KEY = 'sunharvest-registration-draft'
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })
+
+// Registrations take seats in the spec's world, where its 2025 sessions are still to come (training.spec.ts has
+// the site once they are over).
+test.beforeEach(async ({ page }) => {
+  await startClockAt(page, SPEC_TODAY)
+})
 
 interface Person {
   fullName: string

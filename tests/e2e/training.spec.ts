@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { ISSUE_TODAY, SPEC_TODAY, startClockAt } from './clock'
 
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
 const FIRST_LOAD = { timeout: 20_000 }
@@ -21,6 +22,9 @@ const registrationSection = (page: Page) => page.locator('#registration')
 
 test.describe('hero', () => {
   test('shows the next start date derived from the sessions and links to registration and schedule', async ({ page }) => {
+    // The spec's world. The page was prerendered on the day of the build, when these sessions may be over: it
+    // hydrates with that day's markup (the fixtures fail on any hydration warning), then shows today's.
+    await startClockAt(page, SPEC_TODAY)
     await openTraining(page)
     // The page hero is the <header> inside <main> (not the site's banner landmark).
     const hero = page.locator('main header').first()
@@ -30,6 +34,48 @@ test.describe('hero', () => {
     await hero.getByRole('link', { name: 'Register Now' }).click()
     await expect(page).toHaveURL(/#registration$/)
     await expect(registrationSection(page).getByRole('heading', { name: 'Register for Training' })).toBeInViewport()
+  })
+})
+
+test.describe('on 24 November 2026, when every seeded session has been held (issue 14)', () => {
+  test('says new dates are coming, shows the sessions as past, and keeps a registration for the next cohort', async ({
+    page,
+  }) => {
+    await startClockAt(page, ISSUE_TODAY)
+    await openTraining(page, '/training?tab=schedule')
+    const hero = page.locator('main header').first()
+    await expect(hero.getByText('New training dates are coming soon')).toBeVisible()
+    await expect(page.getByText(/Next training starts/)).toHaveCount(0)
+
+    await expect(scheduleSection(page).getByText(/^New sessions will be announced soon\./)).toBeVisible()
+    const past = page.getByRole('region', { name: 'Past sessions' }).getByRole('article')
+    await expect(past).toHaveCount(3)
+    for (const card of await past.all()) await expect(card.getByText('Past', { exact: true })).toBeVisible()
+    await expect(scheduleSection(page).getByRole('button', { name: /^Register for / })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    const seatsBefore = await page.evaluate(() => fetch('/api/training-sessions').then((response) => response.json()))
+    const form = page.getByRole('form', { name: 'Training registration' })
+    const box = (name: string) => form.getByRole('textbox', { name, exact: true })
+    const select = (name: string) => form.getByRole('combobox', { name, exact: true })
+    await box('Full Name').fill('Chioma Okafor')
+    await box('Email').fill('chioma@example.ng')
+    await select('Gender').selectOption('female')
+    await select('Professional Status').selectOption('installer')
+    await box('Phone Number').fill('+234 803 123 4567')
+    await box('WhatsApp Number').fill('+234 809 765 4321')
+    await box('Address').fill('12 Nnebisi Road, Asaba, Delta State')
+    await select('Training Package').selectOption('beginner')
+    await expect(form.getByRole('alert').filter({ hasText: 'New training dates are coming soon' })).toContainText(
+      'we will keep your place in the next Beginner cohort',
+    )
+    await select('How did you hear about us?').selectOption('whatsapp')
+    await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
+    await expect(page.getByText(/confirm your place in the next cohort/)).toBeVisible()
+    const seatsAfter = await page.evaluate(() => fetch('/api/training-sessions').then((response) => response.json()))
+    expect(seatsAfter).toEqual(seatsBefore)
   })
 })
 
@@ -219,6 +265,7 @@ test.describe('tab content', () => {
   })
 
   test('schedule: every session with its facts, a Popular badge and low seats in a warning colour', async ({ page }) => {
+    await startClockAt(page, SPEC_TODAY)
     await openTraining(page, '/training?tab=schedule')
     const sessions = scheduleSection(page).locator('article')
     await expect(sessions).toHaveCount(3)
@@ -252,6 +299,7 @@ test.describe('tab content', () => {
   })
 
   test("schedule: a session's Register button preselects its package in the form", async ({ page }) => {
+    await startClockAt(page, SPEC_TODAY)
     await openTraining(page, '/training?tab=schedule')
     await page.getByRole('button', { name: /^Register for Intermediate Solar Design & Installation/ }).click()
     await expect(page).toHaveURL(/#registration$/)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
+import { ISSUE_TODAY, onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 import { pause } from './helpers'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
@@ -60,7 +61,9 @@ describe('inbox list', () => {
   })
 })
 
-describe('inbox entry', () => {
+describe("inbox entry in the spec's world, where the registration took a seat", () => {
+  onDay(SPEC_TODAY)
+
   it('shows a registration with its package, amount, session and notification e-mail, and marks it read', async () => {
     const { registrationId } = await fillInbox()
     renderRoute(`/dashboard/inbox/registrations/${registrationId}`)
@@ -82,6 +85,21 @@ describe('inbox entry', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }))
     expect(await screen.findByRole('button', { name: 'Mark as read' })).toBeInTheDocument()
     await waitFor(async () => expect((await call('GET', `/registrations/${registrationId}`, { token })).body.read).toBe(false))
+  })
+})
+
+describe('inbox entry', () => {
+  describe('on 24 November 2026, with no upcoming session', () => {
+    onDay(ISSUE_TODAY)
+
+    it('shows a registration kept for the next cohort', async () => {
+      const { registrationId } = await fillInbox()
+      renderRoute(`/dashboard/inbox/registrations/${registrationId}`)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Registration: Aisha Bello' })).toBeInTheDocument()
+      expect(screen.getByText('Next cohort (dates to be announced)')).toBeInTheDocument()
+      expect(screen.queryByText(/no longer scheduled/)).not.toBeInTheDocument()
+      expect(screen.getByTestId('notification-email-body')).toHaveTextContent('Session: Next cohort (dates to be announced)')
+    })
   })
 
   it('deletes a message after confirmation and goes back to the inbox', async () => {

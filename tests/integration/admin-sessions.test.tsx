@@ -6,6 +6,7 @@ import { seed } from '../../fixtures'
 import type { TrainingSession } from '../../src/api/schemas'
 import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
+import { ISSUE_TODAY, onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 
 // Lazy screens load slowly on a busy machine: wait up to 8 s for them.
@@ -26,7 +27,9 @@ async function replace(input: HTMLElement, value: string) {
   if (value) await userEvent.type(input, value)
 }
 
-describe('training sessions list', () => {
+describe("training sessions list in the spec's world", () => {
+  onDay(SPEC_TODAY)
+
   it('shows every session earliest first with the next training start, and deletes one after confirmation', async () => {
     renderRoute('/dashboard/training-sessions')
     const table = await screen.findByRole('table', { name: 'Training sessions' })
@@ -45,6 +48,19 @@ describe('training sessions list', () => {
     expect(await screen.findByText('Session deleted')).toBeInTheDocument()
     expect((await sessions()).map((s) => s.id)).not.toContain(first.id)
     expect(await screen.findByText('25 July 2025', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(table).queryByText('Past')).not.toBeInTheDocument()
+  })
+})
+
+describe('training sessions list on 24 November 2026', () => {
+  onDay(ISSUE_TODAY)
+
+  it('marks the sessions already held as past and says none is upcoming', async () => {
+    renderRoute('/dashboard/training-sessions')
+    const table = await screen.findByRole('table', { name: 'Training sessions' })
+    expect(within(table).getAllByText('Past')).toHaveLength(seed.trainingSessions.length)
+    expect(screen.getByText(/none is upcoming/)).toBeInTheDocument()
+    expect(screen.queryByText('30 June 2025', { selector: 'strong' })).not.toBeInTheDocument()
   })
 })
 

@@ -4,12 +4,15 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
+import { ISSUE_TODAY, onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 
 /** The first render loads the screen lazily; a busy machine needs more than the default second. */
 const slow = { timeout: 10_000 }
 
-describe('home page', () => {
+describe("home page in the spec's world", () => {
+  onDay(SPEC_TODAY)
+
   it('renders every section from the API, with one h1 and the next training date', async () => {
     renderRoute('/')
     expect(
@@ -23,6 +26,19 @@ describe('home page', () => {
     expect(await screen.findByRole('region', { name: 'What Our Clients Say' }, slow)).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: 'Download' }, slow)).toHaveAttribute('download')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  })
+})
+
+describe('home page', () => {
+  describe('on 24 November 2026, when every seeded session has been held', () => {
+    onDay(ISSUE_TODAY)
+
+    it('says new training dates are coming instead of a past date', async () => {
+      renderRoute('/')
+      const banner = (await screen.findByText('New training dates are coming soon.', {}, slow)).closest('section')!
+      expect(within(banner).queryByText('Next training starts')).not.toBeInTheDocument()
+      expect(within(banner).queryByText(/2025/)).not.toBeInTheDocument()
+    })
   })
 
   it('shows an error with a working retry when the hero slides fail to load', async () => {

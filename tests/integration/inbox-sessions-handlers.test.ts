@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
-import { nextTrainingStart } from '../../src/api/resources/training'
+import { nextSession, sessionDay } from '../../src/api/rules/training-schedule'
 import { contactMessageSchema, registrationSchema, trainingSessionSchema, type TrainingSession } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
+import { onDay, SPEC_TODAY } from '../setup/clock'
 import { expectErrorBody, expectInvalid, expectNoChange, pause } from './helpers'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
@@ -30,17 +31,20 @@ describe('inbox reads', () => {
     expect(contactMessageSchema.parse(detail.body)).toEqual(first)
   })
 
-  it('returns a registration with its package, amount, session and the e-mail built for the training team', async () => {
-    const created = (await call('POST', '/registrations', { body: registration })).body
-    const { status, body } = await call('GET', `/registrations/${created.id}`, { token })
-    expect(status).toBe(200)
-    const stored = registrationSchema.parse(body)
-    const session = seed.trainingSessions.find((s) => s.packageId === 'advanced')!
-    expect(stored).toMatchObject({ trainingPackage: 'advanced', amount: 250000, sessionId: session.id, read: false })
-    expect(stored.notificationEmail.subject).toContain('Aisha Bello')
-    expect(stored.notificationEmail.subject).toContain('Advanced')
-    expect(stored.notificationEmail.body).toContain('WhatsApp Number: +2348031112222')
-    expect(stored.notificationEmail.body).toContain(session.title)
+  describe("in the spec's world", () => {
+    onDay(SPEC_TODAY)
+    it('returns a registration with its package, amount, session and the e-mail built for the training team', async () => {
+      const created = (await call('POST', '/registrations', { body: registration })).body
+      const { status, body } = await call('GET', `/registrations/${created.id}`, { token })
+      expect(status).toBe(200)
+      const stored = registrationSchema.parse(body)
+      const session = seed.trainingSessions.find((s) => s.packageId === 'advanced')!
+      expect(stored).toMatchObject({ trainingPackage: 'advanced', amount: 250000, sessionId: session.id, read: false })
+      expect(stored.notificationEmail.subject).toContain('Aisha Bello')
+      expect(stored.notificationEmail.subject).toContain('Advanced')
+      expect(stored.notificationEmail.body).toContain('WhatsApp Number: +2348031112222')
+      expect(stored.notificationEmail.body).toContain(session.title)
+    })
   })
 
   it('shows the read state in the detail after a PATCH, and 404 after a DELETE', async () => {
@@ -81,7 +85,7 @@ describe('training sessions: good input', () => {
     expect(status).toBe(201)
     const sessions = await listSessions()
     expect(sessions[0]).toEqual(trainingSessionSchema.parse(body))
-    expect(nextTrainingStart(sessions)?.toISOString().slice(0, 10)).toBe('2025-06-02')
+    expect(sessionDay(nextSession(sessions, SPEC_TODAY)!)).toBe('2025-06-02')
   })
 
   it('an edit moves a session in the schedule; the start date follows', async () => {
@@ -94,7 +98,7 @@ describe('training sessions: good input', () => {
     expect(status).toBe(200)
     const sessions = await listSessions()
     expect(sessions[0]).toMatchObject({ id: last.id, title: 'Advanced, brought forward' })
-    expect(nextTrainingStart(sessions)?.toISOString().slice(0, 10)).toBe('2025-06-01')
+    expect(sessionDay(nextSession(sessions, SPEC_TODAY)!)).toBe('2025-06-01')
   })
 
   it('accepts the last day of a month, a leap day, and 0 seats left', async () => {

@@ -6,6 +6,7 @@ import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
 import type { RegistrationInput, TrainingSession } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
+import { onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 
 // The testimonials carousel (embla) watches its slides with an IntersectionObserver, which jsdom lacks.
@@ -81,8 +82,11 @@ async function seatsLeft(sessionId: string): Promise<number> {
   return (body as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
 }
 
-// A whole page renders in jsdom per test, and a submit lasts at least 1.5 s.
+// A whole page renders in jsdom per test, and a submit lasts at least 1.5 s. The form books the spec's sessions in
+// the spec's world; training-schedule.test.tsx has the form once they are over.
 describe('the registration form', { timeout: 45_000 }, () => {
+  onDay(SPEC_TODAY)
+
   it('shows every message of the spec on an empty submit, under its field, and focuses Full Name', async () => {
     const user = await openForm()
     let posts = 0

@@ -209,10 +209,15 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/registrations',
     tag: 'Inquiries',
-    summary: 'Register for training: takes a seat in the chosen (or next open) session',
+    summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
+    description:
+      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.',
     request: s.registrationInputSchema,
     response: created(s.registrationSchema, 'The registration, with the notification e-mail sent to the training team'),
-    errors: { 409: 'The session (or every session of the package) is full' },
+    errors: {
+      409: 'The session (or every upcoming session of the package) is full',
+      422: 'A field is not valid, or the chosen session is of another package or has already taken place',
+    },
   },
   listOp('listRegistrations', '/registrations', 'Inquiries', 'Registrations, newest first', s.registrationSchema, true),
   getOp('getRegistration', '/registrations/:id', 'Inquiries', 'One registration', s.registrationSchema, true),

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
 import type * as s from '../schemas'
-import { MONTHS } from '../schemas/months'
 import { documentResource, listResource } from './content'
 
 export const trainers = listResource('trainers', '/trainers', (s) => s.trainerSchema)
@@ -54,14 +53,4 @@ export function useDeleteTrainingSession() {
       return queryClient.invalidateQueries({ queryKey: sessionKeys.lists() })
     },
   })
-}
-
-/** Month order used to sort sessions and find the next start. */
-export const sessionDate = (session: Pick<s.TrainingSession, 'date'>) =>
-  new Date(Date.UTC(session.date.year, MONTHS.indexOf(session.date.month), session.date.day))
-
-/** PRODUCT.md decision 2: one 'next training starts' date, the earliest session in the API data. */
-export function nextTrainingStart(sessions: s.TrainingSession[]): Date | null {
-  const times = sessions.map((session) => sessionDate(session).getTime())
-  return times.length ? new Date(Math.min(...times)) : null
 }

@@ -53,7 +53,10 @@ export const registrationInputSchema = z.strictObject({
   trainingPackage: z.enum(PACKAGE_IDS, { error: 'Training package is required' }),
   referralSource: z.enum(REFERRAL_SOURCES, { error: 'Please tell us how you heard about us' }),
   termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
-  /** The cohort chosen when a package has several sessions with seats; otherwise the next one is taken. */
+  /**
+   * The cohort chosen when a package has several upcoming sessions with seats; otherwise the next one is taken.
+   * A session already held is refused (422).
+   */
   sessionId: idSchema.optional(),
 })
 export type RegistrationInput = z.infer<typeof registrationInputSchema>
@@ -65,11 +68,15 @@ export const notificationEmailSchema = z.object({
 })
 export type NotificationEmail = z.infer<typeof notificationEmailSchema>
 
-/** What the API stores for a registration: the input, the seat taken and the e-mail built for the training team. */
+/**
+ * What the API stores for a registration: the input, the seat taken and the e-mail built for the training team.
+ * `sessionId` is null when the package had no upcoming session: the registration is kept for the next cohort,
+ * with no seat taken, and `sessionTitle` says so.
+ */
 export const registrationSchema = registrationInputSchema.extend({
   id: idSchema,
   trainingPackage: packageIdSchema,
-  sessionId: idSchema,
+  sessionId: idSchema.nullable(),
   sessionTitle: z.string().min(1),
   amount: z.number().int().positive(),
   createdAt: isoDateTimeSchema,

@@ -3,9 +3,11 @@ import { IconArrowRight, IconCalendarEvent, IconSchool } from '@tabler/icons-rea
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { homeContent } from '../../api/resources/content'
-import { nextTrainingStart, useTrainingSessions } from '../../api/resources/training'
+import { useTrainingSessions } from '../../api/resources/training'
+import type { TrainingSession } from '../../api/schemas'
 import { QueryState } from '../../components/query-state'
 import { formatDate } from '../../lib/format'
+import { NEW_DATES_COMING, useNextStart } from '../training/next-start'
 import classes from './banner.module.css'
 
 /** The training promotion under the hero, with the next start date from the sessions in the API (decision 2). */
@@ -57,24 +59,29 @@ function NextStart() {
       query={sessions}
       label="training dates"
       loading={<Loader size="xs" color="sun.5" aria-label="Loading training dates" />}
-      empty={<Text c="night.1">New training dates are coming soon.</Text>}
+      empty={<NewDatesComing />}
     >
-      {(list) => {
-        const start = nextTrainingStart(list)
-        return start ? (
-          <div className={classes.nextStart}>
-            <IconCalendarEvent size={26} stroke={1.6} aria-hidden />
-            <div>
-              <Text size="xs" tt="uppercase" fw={700} lts={1.2} c="sun.4">
-                Next training starts
-              </Text>
-              <Text fw={800} size="lg" c="white">
-                <time dateTime={start.toISOString().slice(0, 10)}>{formatDate(start)}</time>
-              </Text>
-            </div>
-          </div>
-        ) : null
-      }}
+      {(list) => <NextStartDate sessions={list} />}
     </QueryState>
+  )
+}
+
+const NewDatesComing = () => <Text c="night.1">{NEW_DATES_COMING}.</Text>
+
+function NextStartDate({ sessions }: { sessions: TrainingSession[] }) {
+  const start = useNextStart(sessions)
+  if (!start) return <NewDatesComing />
+  return (
+    <div className={classes.nextStart}>
+      <IconCalendarEvent size={26} stroke={1.6} aria-hidden />
+      <div>
+        <Text size="xs" tt="uppercase" fw={700} lts={1.2} c="sun.4">
+          Next training starts
+        </Text>
+        <Text fw={800} size="lg" c="white">
+          <time dateTime={start.toISOString().slice(0, 10)}>{formatDate(start)}</time>
+        </Text>
+      </div>
+    </div>
   )
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { Link, type To } from 'react-router-dom'
-import { nextTrainingStart } from '../../api/resources/training'
 import type { TrainingProgram, TrainingSession } from '../../api/schemas'
 import { PageHero } from '../../components/page-hero'
 import { formatDate } from '../../lib/format'
+import { NEW_DATES_COMING, useNextStart } from './next-start'
 import classes from './training.module.css'
 
 interface TrainingHeroProps {
@@ -16,7 +16,6 @@ interface TrainingHeroProps {
 
 /** The page's h1 and subtitle, the one 'next training starts' date (PRODUCT.md decision 2) and the two main actions. */
 export function TrainingHero({ program, sessions, registrationLink, scheduleLink }: TrainingHeroProps) {
-  const next = sessions ? nextTrainingStart(sessions) : null
   return (
     <PageHero
       title={program?.heroTitle ?? 'Solar Installation Training'}
@@ -25,14 +24,7 @@ export function TrainingHero({ program, sessions, registrationLink, scheduleLink
       subtitle={program?.heroSubtitle}
       image={program?.heroImage}
     >
-      {next ? (
-        <Text className={classes.nextStart} fw={600}>
-          <IconCalendarEvent size={20} aria-hidden />
-          <span>
-            Next training starts <time dateTime={next.toISOString().slice(0, 10)}>{formatDate(next)}</time>
-          </span>
-        </Text>
-      ) : null}
+      {sessions ? <NextStartLine sessions={sessions} /> : null}
       <Group gap="md" mt="xs">
         <Button component={Link} to={registrationLink} size="lg" color="sun.5" c="night.9">
           Register Now
@@ -42,5 +34,21 @@ export function TrainingHero({ program, sessions, registrationLink, scheduleLink
         </Button>
       </Group>
     </PageHero>
+  )
+}
+
+function NextStartLine({ sessions }: { sessions: TrainingSession[] }) {
+  const next = useNextStart(sessions)
+  return (
+    <Text className={classes.nextStart} fw={600}>
+      <IconCalendarEvent size={20} aria-hidden />
+      {next ? (
+        <span>
+          Next training starts <time dateTime={next.toISOString().slice(0, 10)}>{formatDate(next)}</time>
+        </span>
+      ) : (
+        <span>{NEW_DATES_COMING}</span>
+      )}
+    </Text>
   )
 }

@@ -2,7 +2,6 @@ import { useRef } from 'react'
 import { createPath, useNavigate } from 'react-router-dom'
 import {
   curriculumModules,
-  nextTrainingStart,
   trainers,
   trainingPackages,
   trainingProgram,
@@ -18,6 +17,7 @@ import { TrainingHero } from './training-hero'
 import { TrainingTabs } from './training-tabs'
 import { useHashScroll } from './use-hash-scroll'
 import { useTrainingTab } from './use-training-tab'
+import { NEW_DATES_COMING, useNextStart } from './next-start'
 
 /** /training: hero, the four tabs, the call to action, the packages and the registration (anchors #schedule, #registration). */
 export function TrainingPage() {
@@ -39,7 +39,7 @@ export function TrainingPage() {
     void navigate(registrationLink)
   }
 
-  const next = sessions.data ? nextTrainingStart(sessions.data) : null
+  const next = useNextStart(sessions.data ?? [])
   return (
     <>
       <TrainingHero
@@ -58,7 +58,13 @@ export function TrainingPage() {
       />
       <CtaBanner
         title="Ready to Start Your Solar Career?"
-        text={next ? `The next training starts on ${formatDate(next)}. Seats are limited, so reserve yours today.` : undefined}
+        text={
+          !sessions.data
+            ? undefined
+            : next
+              ? `The next training starts on ${formatDate(next)}. Seats are limited, so reserve yours today.`
+              : `${NEW_DATES_COMING}. Register now and we will keep your place in the next cohort.`
+        }
         actions={[
           { label: 'Reserve Your Spot', to: createPath(registrationLink) },
           { label: 'View Schedule', to: '/training#schedule', variant: 'secondary' },

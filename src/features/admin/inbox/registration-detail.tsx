@@ -4,7 +4,7 @@ import { trainingPackages, useTrainingSessions } from '../../../api/resources/tr
 import type { Registration } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
 import { GENDER_LABELS, REFERRAL_LABELS, STATUS_LABELS } from '../../training/registration/form-values'
-import { sessionDay } from '../../training/sessions'
+import { sessionDateText } from '../../training/sessions'
 import { EntryFrame } from './entry-frame'
 import { FactsList } from './facts-list'
 import { registrationEntry } from './inbox-entries'
@@ -46,9 +46,11 @@ export function RegistrationDetail({ registration: r, backTo }: { registration: 
             { label: 'Amount', value: formatNaira(r.amount) },
             {
               label: 'Session',
-              value: session ? (
+              value: !r.sessionId ? (
+                r.sessionTitle
+              ) : session ? (
                 <Anchor component={Link} to={`/dashboard/training-sessions/edit/${encodeURIComponent(session.id)}`}>
-                  {r.sessionTitle}, {sessionDay(session)}
+                  {r.sessionTitle}, {sessionDateText(session)}
                 </Anchor>
               ) : sessions.isSuccess ? (
                 `${r.sessionTitle} (no longer scheduled)`

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { TrainingSession } from '../../../api/schemas'
 import { readableColors } from '../pages/field-styles'
-import { sessionDay } from '../../training/sessions'
+import { sessionDateText } from '../../training/sessions'
 
 interface DeleteSessionDialogProps {
   session: TrainingSession | null
@@ -23,7 +23,7 @@ export function DeleteSessionDialog({ session, busy, onCancel, onConfirm }: Dele
     >
       {session ? (
         <Text mb="lg">
-          &quot;{session.title}&quot; on {sessionDay(session)} leaves the /training schedule and can no longer be booked.
+          &quot;{session.title}&quot; on {sessionDateText(session)} leaves the /training schedule and can no longer be booked.
           Registrations already made keep their details.
         </Text>
       ) : null}

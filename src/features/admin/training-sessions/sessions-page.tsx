@@ -3,21 +3,23 @@ import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { nextTrainingStart, useDeleteTrainingSession, useTrainingSessions } from '../../../api/resources/training'
+import { useDeleteTrainingSession, useTrainingSessions } from '../../../api/resources/training'
+import { nextSession, sessionDate } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
+import { useToday } from '../../../lib/use-today'
 import { readableColors } from '../pages/field-styles'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { SessionsTable } from './sessions-table'
 
-/** /dashboard/training-sessions: the schedule of /training; the earliest session is the 'next training starts' date. */
+/** /dashboard/training-sessions: the schedule of /training; the earliest upcoming session is the 'next training starts' date. */
 export function TrainingSessionsPage() {
   const query = useTrainingSessions()
   const remove = useDeleteTrainingSession()
   const [deleting, setDeleting] = useState<TrainingSession | null>(null)
-  const next = query.data ? nextTrainingStart(query.data) : null
+  const next = nextSession(query.data ?? [], useToday())
 
   const confirmDelete = (session: TrainingSession) =>
     remove.mutate(session.id, {
@@ -32,14 +34,17 @@ export function TrainingSessionsPage() {
       <AdminScreen title="Training Sessions">
         <Group justify="space-between" gap="sm">
           <Text c="gray.7" maw={640}>
-            The sessions on the /training schedule. The earliest one is the &quot;next training starts&quot; date of the home page
-            and the training page
+            The sessions on the /training schedule. The earliest upcoming one is the &quot;next training starts&quot; date of the
+            home page and the training page
             {next ? (
               <>
-                : now <strong>{formatDate(next)}</strong>
+                : now <strong>{formatDate(sessionDate(next))}</strong>.
               </>
-            ) : null}
-            .
+            ) : query.data ? (
+              <>: none is upcoming, so they say new training dates are coming soon.</>
+            ) : (
+              '.'
+            )}
           </Text>
           <Button
             component={Link}

@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
-import { sessionDate } from '../../../api/resources/training'
+import { byDate, isSessionPast, sessionDay } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
-import { byDate, LOW_SEATS, seatsText, sessionDay } from '../../training/sessions'
+import { useToday } from '../../../lib/use-today'
+import { LOW_SEATS, seatsText, sessionDateText } from '../../training/sessions'
 
 const editPath = (session: TrainingSession) => `/dashboard/training-sessions/edit/${encodeURIComponent(session.id)}`
 
@@ -13,8 +14,9 @@ interface SessionsTableProps {
   onDelete: (session: TrainingSession) => void
 }
 
-/** Every session, earliest first, with the facts the /training schedule shows. */
+/** Every session, earliest first, with the facts the /training schedule shows; a session already held says so. */
 export function SessionsTable({ sessions, onDelete }: SessionsTableProps) {
+  const today = useToday()
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Training sessions">
@@ -33,7 +35,12 @@ export function SessionsTable({ sessions, onDelete }: SessionsTableProps) {
           {byDate(sessions).map((session) => (
             <Table.Tr key={session.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={sessionDate(session).toISOString().slice(0, 10)}>{sessionDay(session)}</time>
+                <time dateTime={sessionDay(session)}>{sessionDateText(session)}</time>
+                {isSessionPast(session, today) ? (
+                  <Badge color="gray.7" variant="light" ml={6}>
+                    Past
+                  </Badge>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Group gap={6}>

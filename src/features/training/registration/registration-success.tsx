@@ -23,8 +23,10 @@ export function RegistrationSuccess({ registration, headingRef, onShowPayment, o
       </Title>
       <Text size="lg" maw={520}>
         Thank you, {registration.fullName}. We have sent an e-mail with payment information to{' '}
-        <strong>{registration.email}</strong>. Please follow the payment instructions in the popup to confirm your seat in{' '}
-        {registration.sessionTitle}.
+        <strong>{registration.email}</strong>. Please follow the payment instructions in the popup to confirm your{' '}
+        {registration.sessionId
+          ? `seat in ${registration.sessionTitle}.`
+          : 'place in the next cohort. We will e-mail you its dates as soon as they are set.'}
       </Text>
       <Group justify="center" mt="sm">
         <Button variant="outline" color="night.9" onClick={onShowPayment}>

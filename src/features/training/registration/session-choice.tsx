@@ -2,23 +2,34 @@ import { Alert, NativeSelect, Text } from '@mantine/core'
 import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react'
 import { Controller, type Control } from 'react-hook-form'
 import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
-import { seatsText, sessionDay } from '../sessions'
+import { NEW_DATES_COMING } from '../next-start'
+import { seatsText, sessionDateText } from '../sessions'
 import type { RegistrationFormValues } from './form-values'
 
 interface SessionChoiceProps {
   control: Control<RegistrationFormValues, unknown, RegistrationInput>
   pkg: TrainingPackage
-  /** The package's sessions with a seat, earliest first. */
+  /** The package's upcoming sessions with a seat, earliest first. */
   sessions: TrainingSession[]
+  /** False when the package has no upcoming session at all (not even a full one). */
+  datesAnnounced: boolean
   error?: string
 }
 
 /**
  * Each session is a cohort of one package. Several open cohorts: the trainee picks one (the earliest shows first,
- * and is what the API takes when none is sent). One: it is named. None: the package is full.
+ * and is what the API takes when none is sent). One: it is named. None: the package is full, or, with no upcoming
+ * session at all, the registration is kept for the next cohort.
  */
-export function SessionChoice({ control, pkg, sessions, error }: SessionChoiceProps) {
+export function SessionChoice({ control, pkg, sessions, datesAnnounced, error }: SessionChoiceProps) {
   const [first] = sessions
+  if (!first && !datesAnnounced) {
+    return (
+      <Alert color="night" variant="light" icon={<IconCalendarEvent aria-hidden />} title={NEW_DATES_COMING}>
+        Register now and we will keep your place in the next {pkg.name} cohort, and e-mail you its dates.
+      </Alert>
+    )
+  }
   if (!first) {
     return (
       <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />} title={`Every ${pkg.name} session is full`}>
@@ -31,7 +42,7 @@ export function SessionChoice({ control, pkg, sessions, error }: SessionChoicePr
       <Text size="sm" c="gray.8" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <span>
-          You will join the {sessionDay(first)} cohort at {first.location} ({first.time}).
+          You will join the {sessionDateText(first)} cohort at {first.location} ({first.time}).
         </span>
       </Text>
     )
@@ -47,7 +58,7 @@ export function SessionChoice({ control, pkg, sessions, error }: SessionChoicePr
           description="Choose the cohort you want to join."
           data={sessions.map((session) => ({
             value: session.id,
-            label: `${sessionDay(session)}, ${session.time} (${seatsText(session.seatsLeft).toLowerCase()})`,
+            label: `${sessionDateText(session)}, ${session.time} (${seatsText(session.seatsLeft).toLowerCase()})`,
           }))}
           name={field.name}
           ref={field.ref}

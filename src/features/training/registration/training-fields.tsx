@@ -2,9 +2,11 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Fieldset.css'
 import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
-import type { PackageId, RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
+import { packageSchedule } from '../../../api/rules/training-schedule'
+import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
-import { monthsText, openSessionsOf } from '../sessions'
+import { useToday } from '../../../lib/use-today'
+import { monthsText } from '../sessions'
 import classes from '../training.module.css'
 import { REFERRAL_LABELS, type RegistrationFormValues } from './form-values'
 import { SessionChoice } from './session-choice'
@@ -23,11 +25,12 @@ const REFERRAL_OPTIONS = [
   ...Object.entries(REFERRAL_LABELS).map(([value, label]) => ({ value, label })),
 ]
 
-function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[]) {
+function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[], today: string) {
   return [
     { value: '', label: 'Select a package' },
     ...packages.map((pkg) => {
-      const full = sessions.length > 0 && openSessionsOf(sessions, pkg.id).length === 0
+      const { upcoming, open } = packageSchedule(sessions, pkg.id, today)
+      const full = upcoming.length > 0 && open.length === 0
       const label = `${pkg.name}: ${formatNaira(pkg.price)}, ${monthsText(pkg.durationMonths)}${full ? ' (fully booked)' : ''}`
       return { value: pkg.id, label }
     }),
@@ -37,6 +40,8 @@ function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[]
 /** The spec's second section: which package, how they found us, and the terms. */
 export function TrainingFields({ register, control, errors, packageId, packages, sessions }: TrainingFieldsProps) {
   const chosen = packages.find((pkg) => pkg.id === packageId)
+  const today = useToday()
+  const schedule = chosen ? packageSchedule(sessions, chosen.id, today) : null
   return (
     <Fieldset legend="Training Details" variant="unstyled" classNames={{ legend: classes.legend }}>
       <Stack gap="md">
@@ -44,15 +49,16 @@ export function TrainingFields({ register, control, errors, packageId, packages,
           size="md"
           label="Training Package"
           required
-          data={packageOptions(packages, sessions)}
+          data={packageOptions(packages, sessions, today)}
           {...register('trainingPackage')}
           error={errors.trainingPackage?.message}
         />
-        {chosen ? (
+        {chosen && schedule ? (
           <SessionChoice
             control={control}
             pkg={chosen}
-            sessions={openSessionsOf(sessions, chosen.id as PackageId)}
+            sessions={schedule.open}
+            datesAnnounced={schedule.upcoming.length > 0}
             error={errors.sessionId?.message}
           />
         ) : null}

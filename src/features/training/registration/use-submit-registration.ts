@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { ApiError } from '../../../api/client'
 import { useRegisterForTraining } from '../../../api/resources/inquiries'
+import { packageSchedule } from '../../../api/rules/training-schedule'
 import type { Registration, RegistrationInput, TrainingSession } from '../../../api/schemas'
-import { openSessionsOf } from '../sessions'
+import { useToday } from '../../../lib/use-today'
 import classes from '../training.module.css'
 import { REGISTRATION_FIELDS, type RegistrationFormValues } from './form-values'
 
@@ -37,6 +38,7 @@ interface Options {
  */
 export function useSubmitRegistration({ form, sessions, onSuccess }: Options) {
   const mutation = useRegisterForTraining()
+  const today = useToday()
   const busy = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -47,7 +49,9 @@ export function useSubmitRegistration({ form, sessions, onSuccess }: Options) {
     setSubmitting(true)
     setProblem(null)
     // The session picker shows the earliest open session first; sending none lets the API take exactly that one.
-    const chosen = input.sessionId && openSessionsOf(sessions, input.trainingPackage).some((s) => s.id === input.sessionId)
+    // A session no longer offered (held since, or full) is not sent either.
+    const { open } = packageSchedule(sessions, input.trainingPackage, today)
+    const chosen = input.sessionId && open.some((s) => s.id === input.sessionId)
     const payload: RegistrationInput = { ...input, sessionId: chosen ? input.sessionId : undefined }
     const [outcome] = await Promise.all([
       mutation.mutateAsync(payload).then(

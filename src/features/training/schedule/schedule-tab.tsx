@@ -1,10 +1,12 @@
-import { Stack } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useId } from 'react'
+import { pastSessions, upcomingSessions } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
 import { Section } from '../../../components/section'
+import { useToday } from '../../../lib/use-today'
 import type { TrainingChoice } from '../choice'
-import { byDate } from '../sessions'
 import { SessionCard } from './session-card'
 
 interface ScheduleTabProps {
@@ -12,7 +14,9 @@ interface ScheduleTabProps {
   onRegister: (choice: TrainingChoice) => void
 }
 
-/** The upcoming sessions from the API, anchored 'schedule'. */
+const NO_UPCOMING = 'New sessions will be announced soon.'
+
+/** The upcoming sessions from the API, anchored 'schedule'; sessions already held follow, as past. */
 export function ScheduleTab({ sessions, onRegister }: ScheduleTabProps) {
   return (
     <Section
@@ -21,19 +25,43 @@ export function ScheduleTab({ sessions, onRegister }: ScheduleTabProps) {
       eyebrow="Schedule"
       intro="Classes are kept small, so seats are limited. Register early to secure your place in the cohort that suits you."
     >
-      <QueryState query={sessions} label="training sessions" empty="New sessions will be announced soon.">
-        {(items) => (
-          <Stack gap="lg" maw={1040} mx="auto">
-            {byDate(items).map((session) => (
-              <SessionCard
-                key={session.id}
-                session={session}
-                onRegister={() => onRegister({ packageId: session.packageId, sessionId: session.id })}
-              />
-            ))}
-          </Stack>
-        )}
+      <QueryState query={sessions} label="training sessions" empty={NO_UPCOMING}>
+        {(items) => <Schedule sessions={items} onRegister={onRegister} />}
       </QueryState>
     </Section>
+  )
+}
+
+function Schedule({ sessions, onRegister }: { sessions: TrainingSession[]; onRegister: ScheduleTabProps['onRegister'] }) {
+  const today = useToday()
+  const pastHeading = useId()
+  const upcoming = upcomingSessions(sessions, today)
+  const past = pastSessions(sessions, today)
+  return (
+    <Stack gap="lg" maw={1040} mx="auto">
+      {upcoming.length ? (
+        upcoming.map((session) => (
+          <SessionCard
+            key={session.id}
+            session={session}
+            onRegister={() => onRegister({ packageId: session.packageId, sessionId: session.id })}
+          />
+        ))
+      ) : (
+        <Text c="gray.8" ta="center" size="lg">
+          {NO_UPCOMING} You can still register: we will keep your place in the next cohort.
+        </Text>
+      )}
+      {past.length ? (
+        <Stack component="section" gap="lg" mt="xl" aria-labelledby={pastHeading}>
+          <Title order={3} id={pastHeading} fz="h3">
+            Past sessions
+          </Title>
+          {past.map((session) => (
+            <SessionCard key={session.id} session={session} past />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
   )
 }

@@ -1,15 +1,18 @@
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClock, IconHourglass, IconMapPin, IconUser } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { sessionDate } from '../../../api/resources/training'
+import { sessionDay } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
-import { LOW_SEATS, seatsText, sessionDay } from '../sessions'
+import { LOW_SEATS, seatsText, sessionDateText } from '../sessions'
 import classes from '../training.module.css'
 
 interface SessionCardProps {
   session: TrainingSession
-  onRegister: () => void
+  /** Already held: shown as past, with no way to book it. */
+  past?: boolean
+  /** Chooses this session in the registration form (an upcoming session only). */
+  onRegister?: () => void
 }
 
 function Detail({ icon: DetailIcon, label, value }: { icon: ComponentType<{ size?: number }>; label: string; value: string }) {
@@ -24,12 +27,15 @@ function Detail({ icon: DetailIcon, label, value }: { icon: ComponentType<{ size
   )
 }
 
-/** One session: date, title, facts, price and seats; a full session cannot be chosen. */
-export function SessionCard({ session, onRegister }: SessionCardProps) {
-  const full = session.seatsLeft <= 0
-  const low = !full && session.seatsLeft < LOW_SEATS
+/** One session: date, title, facts, price and seats; a full or past session cannot be chosen. */
+export function SessionCard({ session, past = false, onRegister }: SessionCardProps) {
   return (
-    <article className={classes.session} data-highlighted={session.highlighted || undefined} data-full={full || undefined}>
+    <article
+      className={classes.session}
+      data-highlighted={(session.highlighted && !past) || undefined}
+      data-full={(!past && session.seatsLeft <= 0) || undefined}
+      data-past={past || undefined}
+    >
       <div className={classes.sessionDate} aria-hidden>
         <span className={classes.sessionDay}>{session.date.day}</span>
         <span>
@@ -39,15 +45,15 @@ export function SessionCard({ session, onRegister }: SessionCardProps) {
       <Stack gap="sm" className={classes.sessionBody}>
         <Group gap="xs">
           <Text fw={700} c="gray.7" size="sm">
-            <time dateTime={sessionDate(session).toISOString().slice(0, 10)}>{sessionDay(session)}</time>
+            <time dateTime={sessionDay(session)}>{sessionDateText(session)}</time>
           </Text>
-          {session.highlighted ? (
+          {session.highlighted && !past ? (
             <Badge color="leaf.9" variant="filled">
               Popular
             </Badge>
           ) : null}
         </Group>
-        <Title order={3} fz="h4">
+        <Title order={past ? 4 : 3} fz="h4">
           {session.title}
         </Title>
         <dl className={classes.details}>
@@ -61,32 +67,48 @@ export function SessionCard({ session, onRegister }: SessionCardProps) {
         <Text fz={28} fw={800} c="night.9" lh={1.1}>
           {formatNaira(session.price)}
         </Text>
-        {full ? (
-          <Badge color="red.9" variant="filled" size="lg">
-            Full
+        {past ? (
+          <Badge color="gray.8" variant="filled" size="lg">
+            Past
           </Badge>
         ) : (
-          <Text fw={700} c={low ? 'red.9' : 'leaf.9'} className={classes.seats}>
-            {low ? <IconAlertTriangle size={18} aria-hidden /> : null}
-            {seatsText(session.seatsLeft)}
-          </Text>
-        )}
-        {full ? (
-          <Button disabled variant="default" fullWidth>
-            Fully booked
-          </Button>
-        ) : (
-          <Button
-            onClick={onRegister}
-            color="sun.5"
-            c="night.9"
-            fullWidth
-            aria-label={`Register for ${session.title} on ${sessionDay(session)}`}
-          >
-            Register
-          </Button>
+          <Booking session={session} onRegister={onRegister} />
         )}
       </Stack>
     </article>
+  )
+}
+
+/** Seats left and the Register button, or 'Full' and a disabled one. */
+function Booking({ session, onRegister }: Pick<SessionCardProps, 'session' | 'onRegister'>) {
+  if (session.seatsLeft <= 0) {
+    return (
+      <>
+        <Badge color="red.9" variant="filled" size="lg">
+          Full
+        </Badge>
+        <Button disabled variant="default" fullWidth>
+          Fully booked
+        </Button>
+      </>
+    )
+  }
+  const low = session.seatsLeft < LOW_SEATS
+  return (
+    <>
+      <Text fw={700} c={low ? 'red.9' : 'leaf.9'} className={classes.seats}>
+        {low ? <IconAlertTriangle size={18} aria-hidden /> : null}
+        {seatsText(session.seatsLeft)}
+      </Text>
+      <Button
+        onClick={onRegister}
+        color="sun.5"
+        c="night.9"
+        fullWidth
+        aria-label={`Register for ${session.title} on ${sessionDateText(session)}`}
+      >
+        Register
+      </Button>
+    </>
   )
 }
