@@ -36,6 +36,7 @@ const ERRORS: Record<number, string> = {
   400: 'The body is not valid JSON, or the address has a malformed percent-escape',
   401: 'Not signed in: send `Authorization: Bearer <token>` from POST /session',
   404: 'No record has this id',
+  413: 'The body is larger than 8 MB',
   415: 'The body is not sent as application/json',
   422: 'Some fields are not valid: `issues` lists each field path and message',
 }
@@ -78,7 +79,7 @@ function errorResponses(operation: Operation): Record<string, unknown> {
   statuses[400] = operation.request ? ERRORS[400]! : 'The address has a malformed percent-escape'
   if (operation.auth) statuses[401] = ERRORS[401]!
   if (pathParams(operation.path).length > 0) statuses[404] = ERRORS[404]!
-  if (operation.request) Object.assign(statuses, { 415: ERRORS[415], 422: ERRORS[422] })
+  if (operation.request) Object.assign(statuses, { 413: ERRORS[413], 415: ERRORS[415], 422: ERRORS[422] })
   Object.assign(statuses, operation.errors)
   const content = { 'application/json': { schema: ref('ApiError') } }
   const responses: Record<string, unknown> = {}
