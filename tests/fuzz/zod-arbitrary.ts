@@ -44,7 +44,7 @@ const overrides = new Map<Schema, fc.Arbitrary<unknown>>([
     imageSrcSchema,
     fc.oneof(
       word.map((w) => `/images/photos/${w}.webp`),
-      webUrl.map((u) => `${u}.png`),
+      sitePath.map((p) => `${p}.png`),
       fc.constant('data:image/png;base64,iVBORw0KGgo='),
     ),
   ],

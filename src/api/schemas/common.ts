@@ -35,18 +35,23 @@ export const webUrlSchema = z
   .max(500, 'URL must be at most 500 characters')
   .refine((v) => v === '' || (isSafeHref(v) && /^https?:\/\//i.test(v)), 'Use an address starting with http:// or https://')
 
-/** Where an image file lives: a site path or a data URL produced by an upload. */
+export const IMAGE_SRC_MESSAGE = 'Choose an image from the media library or use a site path like /images/logo.png'
+
+/** A path on this site ("/images/logo.png"), never one that leaves it ("//host", "/\\host", "/<tab>/host"). */
+export const isSitePath = (value: string) => value.startsWith('/') && isSafeHref(value)
+
+/** An uploaded raster image, as the mock stores uploads today (until they are served from site paths). */
+const isUploadDataUrl = (value: string) => /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(value)
+
+/**
+ * Where an image lives: the media library or the site's own files. Never another origin: the
+ * Content-Security-Policy (scripts/csp.mjs) loads images from 'self' only, so an https:// logo would show broken.
+ */
 export const imageSrcSchema = z
   .string()
+  .trim()
   .min(1, 'Image is required')
-  .refine(
-    (v) =>
-      // Like links: "/\\evil.example" or "/<tab>/evil.example" would load from another host.
-      (v.startsWith('/') && isSafeHref(v)) ||
-      /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(v) ||
-      /^https?:\/\//.test(v),
-    'Image must be a site path, an http(s) address or an uploaded raster image',
-  )
+  .refine((value) => isSitePath(value) || isUploadDataUrl(value), IMAGE_SRC_MESSAGE)
 
 export const imageSchema = z.object({
   src: imageSrcSchema,
