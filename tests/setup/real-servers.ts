@@ -18,4 +18,10 @@ export async function originOf(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-export const closeServer = (server: Server) => new Promise<void>((done) => server.close(() => done()))
+/** Stops the server now: open keep-alive connections (or one whose body was refused unread) are closed too. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((done) => {
+    server.close(() => done())
+    server.closeAllConnections()
+  })
+}
