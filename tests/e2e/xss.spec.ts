@@ -8,7 +8,7 @@ import {
   XSS_PAYLOADS,
   type ElementSnapshot,
 } from '../security/xss-payloads'
-import { isPlainText } from '../../src/api/schemas'
+import { isPlainText } from '../../src/api/schemas/common'
 import { expect, test } from './fixtures'
 
 /**
