@@ -7,7 +7,8 @@ export function contentSecurityPolicy(apiUrl) {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // Uploaded media is kept by the mock as data: URLs; previews use blob: URLs.
+    // Images come from the media library or the site's own paths (imageSrcSchema), never another origin.
+    // data: is for files being uploaded: the admin reads each as a data: URL to measure it before sending.
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",

@@ -3,9 +3,15 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The file under `dist` that answers a GET for `pathname`, or null when no page route applies. */
+/** The file under `dist` that answers a GET for `pathname`, or null when no page route applies (or it does not decode). */
 export function resolveStaticFile(dist, pathname) {
-  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/'
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const clean = decoded.replace(/\/+$/, '') || '/'
   if (clean.includes('..')) return null
   const direct = join(dist, clean)
   if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return clean

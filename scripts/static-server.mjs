@@ -40,7 +40,9 @@ async function precompress(dist) {
       else if (COMPRESSIBLE.has(extname(entry.name))) {
         const raw = await readFile(path)
         compressed.set('/' + relative(dist, path), {
-          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          br: brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
           gzip: gzipSync(raw, { level: 9 }),
         })
       }
@@ -50,11 +52,43 @@ async function precompress(dist) {
   return compressed
 }
 
+/** The request's path, or null when the address is malformed (a path or query escape like "%ZZ" that does not decode). */
+function requestPath(raw) {
+  try {
+    const { pathname, search } = new URL(raw ?? '/', 'http://localhost')
+    decodeURIComponent(pathname)
+    decodeURIComponent(search)
+    return pathname
+  } catch {
+    return null
+  }
+}
+
+/** An error in the API's shape: { message, issues: [] }. */
+function sendError(res, status, message) {
+  const body = JSON.stringify({ message, issues: [] })
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body)
+}
+
 export async function serveStatic(dist, port) {
   const compressed = await precompress(dist)
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const file = resolveStaticFile(dist, url.pathname)
+    try {
+      await serve(req, res)
+    } catch (error) {
+      // Never a crash (an async handler's rejection would end the process), never a stack trace.
+      console.error('[static server]', error)
+      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side.')
+      else res.destroy()
+    }
+  })
+  async function serve(req, res) {
+    const pathname = requestPath(req.url)
+    if (pathname === null) {
+      sendError(res, 400, 'The address has a malformed percent-escape (write a literal % as %25)')
+      return
+    }
+    const file = resolveStaticFile(dist, pathname)
     if (!file || !existsSync(join(dist, file))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
@@ -76,7 +110,7 @@ export async function serveStatic(dist, port) {
       body = variants.gzip
     } else body = await readFile(join(dist, file))
     res.writeHead(200, { ...headers, 'Content-Length': body.length }).end(body)
-  })
+  }
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }
 

@@ -9,6 +9,7 @@ import { openApiHandlers } from './openapi'
 import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
 import { trainingHandlers } from './training'
+import { urlGuardHandler } from '../url-guard'
 
 /** Every endpoint of the API (each one in the OpenAPI document). */
 export const apiHandlers = [
@@ -25,4 +26,9 @@ export const apiHandlers = [
 ]
 
 /** The API and the files served beside it; the same list serves the browser, Vitest and Playwright. */
-export const handlers = [...apiHandlers, ...fileHandlers]
+export const handlers = [
+  // Before any route: msw would throw on a malformed %-escape while matching path params.
+  urlGuardHandler,
+  ...apiHandlers,
+  ...fileHandlers,
+]

@@ -16,3 +16,9 @@ export function apiUrl(path: string): string {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
   return new URL(url, origin).href
 }
+
+/**
+ * The largest request body the API reads (8 MB): the biggest legitimate one is a media upload, a 5 MB image
+ * as a base64 data URL (about 7 MB of JSON). Larger bodies answer 413.
+ */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { telHref } from '../api/phone'
 import { FOOTER_MENU_ID, menus } from '../api/resources/menus'
 import { siteSettings } from '../api/resources/settings'
 import { useToday } from '../lib/use-today'
@@ -8,7 +9,6 @@ import { NavHref } from './nav-link-item'
 import classes from './site-footer.module.css'
 
 const LEGAL_PATHS = new Set(['/privacy-policy', '/terms-of-service'])
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function SiteFooter() {
   const { data: settings } = useQuery(siteSettings.detail())

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
-import { hrefSchema, imageSrcSchema, webUrlSchema } from '../../src/api/schemas'
+import { hrefSchema, imageSrcSchema, optionalPhoneNumberSchema, phoneNumberSchema, webUrlSchema } from '../../src/api/schemas'
 
 /**
  * Valid values of a zod schema, for property tests. Structure (objects, arrays, unions, optionals) is
@@ -30,6 +30,10 @@ const domain = fc.tuple(word, fc.constantFrom('ng', 'com', 'org')).map(([name, t
 const sitePath = fc.array(word, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`)
 const webUrl = fc.tuple(domain, sitePath).map(([host, path]) => `https://${host}${path}`)
 
+const phone = fc
+  .tuple(fc.boolean(), fc.array(fc.stringMatching(/^[0-9]{2,4}$/), { minLength: 3, maxLength: 4 }))
+  .map(([plus, groups]) => `${plus ? '+' : ''}${groups.join(' ')}`)
+
 /** Shared schemas whose refinements random strings would almost never satisfy. */
 const overrides = new Map<Schema, fc.Arbitrary<unknown>>([
   [
@@ -44,11 +48,13 @@ const overrides = new Map<Schema, fc.Arbitrary<unknown>>([
     imageSrcSchema,
     fc.oneof(
       word.map((w) => `/images/photos/${w}.webp`),
-      webUrl.map((u) => `${u}.png`),
+      sitePath.map((p) => `${p}.png`),
       fc.constant('data:image/png;base64,iVBORw0KGgo='),
     ),
   ],
   [webUrlSchema, fc.oneof(fc.constant(''), webUrl)],
+  [phoneNumberSchema, phone],
+  [optionalPhoneNumberSchema, fc.oneof(fc.constant(''), phone)],
 ])
 
 const email = fc

@@ -33,9 +33,10 @@ const TAGS: Record<string, string> = {
 }
 
 const ERRORS: Record<number, string> = {
-  400: 'The body is not valid JSON',
+  400: 'The body is not valid JSON, or the address has a malformed percent-escape',
   401: 'Not signed in: send `Authorization: Bearer <token>` from POST /session',
   404: 'No record has this id',
+  413: 'The body is larger than 8 MB',
   415: 'The body is not sent as application/json',
   422: 'Some fields are not valid: `issues` lists each field path and message',
 }
@@ -75,10 +76,10 @@ function toComponents(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input'
 
 function errorResponses(operation: Operation): Record<string, unknown> {
   const statuses: Record<number, string> = {}
-  if (operation.request) statuses[400] = ERRORS[400]!
+  statuses[400] = operation.request ? ERRORS[400]! : 'The address has a malformed percent-escape'
   if (operation.auth) statuses[401] = ERRORS[401]!
   if (pathParams(operation.path).length > 0) statuses[404] = ERRORS[404]!
-  if (operation.request) Object.assign(statuses, { 415: ERRORS[415], 422: ERRORS[422] })
+  if (operation.request) Object.assign(statuses, { 413: ERRORS[413], 415: ERRORS[415], 422: ERRORS[422] })
   Object.assign(statuses, operation.errors)
   const content = { 'application/json': { schema: ref('ApiError') } }
   const responses: Record<string, unknown> = {}

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { isImageDataUrl, MAX_DATA_URL_LENGTH, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MEDIA_TYPES } from '../rules/image-file'
-import { hrefSchema, idSchema, imageSrcSchema, isoDateSchema, isoDateTimeSchema, slugSchema, webUrlSchema } from './common'
+import {
+  hrefSchema,
+  idSchema,
+  imageSrcSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalPhoneNumberSchema,
+  phoneNumberSchema,
+  plainText,
+  slugSchema,
+  webUrlSchema,
+} from './common'
 
 // ---- Pages -------------------------------------------------------------------------------------
 
@@ -72,7 +83,7 @@ export const mediaUpdateSchema = z.strictObject({
 
 // ---- Menus -------------------------------------------------------------------------------------
 
-const menuTitleSchema = z.string().trim().min(1, 'Title is required').max(60, 'Title must be at most 60 characters')
+const menuTitleSchema = plainText(z.string().trim().min(1, 'Title is required').max(60, 'Title must be at most 60 characters'))
 export const menuTargetSchema = z.enum(['_blank', '_self'])
 
 export const menuChildSchema = z.strictObject({
@@ -107,20 +118,21 @@ export const menuUpdateSchema = z.strictObject({ items: menuItemsSchema })
 
 // ---- Settings ----------------------------------------------------------------------------------
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`)
+/** Settings text is plain text: no control characters or bidi controls (line breaks only where `multiline`). */
+const requiredText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText(z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`), options)
 
 export const siteSettingsSchema = z.strictObject({
   siteName: requiredText('Site name', 80),
   tagline: requiredText('Tagline', 120),
   siteUrl: webUrlSchema,
   contactEmail: z.string().trim().min(1, 'Contact email is required').pipe(z.email('Enter a valid email address')),
-  contactPhone: requiredText('Contact phone', 30),
-  secondaryPhone: z.string().trim().max(30, 'Phone must be at most 30 characters'),
+  contactPhone: phoneNumberSchema,
+  secondaryPhone: optionalPhoneNumberSchema,
   /** Head-office address (the spec's default is in Lagos). */
-  address: requiredText('Address', 300),
+  address: requiredText('Address', 300, { multiline: true }),
   /** The office visitors and trainees come to (Asaba), shown in the footer and on the contact page. */
-  officeAddress: requiredText('Office address', 300),
+  officeAddress: requiredText('Office address', 300, { multiline: true }),
   workingHours: z.array(z.strictObject({ days: requiredText('Days', 60), hours: requiredText('Hours', 60) })).max(7),
   trainingEmail: z.string().trim().pipe(z.email('Enter a valid email address')),
   bank: z.strictObject({
@@ -134,7 +146,7 @@ export const siteSettingsSchema = z.strictObject({
   logoLight: imageSrcSchema,
   logoDark: imageSrcSchema,
   favicon: imageSrcSchema,
-  footerText: z.string().trim().max(300, 'Footer text must be at most 300 characters'),
+  footerText: plainText(z.string().trim().max(300, 'Footer text must be at most 300 characters'), { multiline: true }),
   facebookUrl: webUrlSchema,
   twitterUrl: webUrlSchema,
   instagramUrl: webUrlSchema,

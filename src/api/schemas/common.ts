@@ -1,5 +1,6 @@
 import './zod-config'
 import { z } from 'zod'
+import { isPhoneNumber } from '../phone'
 import { isSafeHref } from '../safe-href'
 
 /** Stable, URL-safe identifier used by every entity. */
@@ -19,7 +20,7 @@ export const slugSchema = z
 export const isoDateSchema = z.iso.date({ message: 'Use a date like 2025-06-30' })
 export const isoDateTimeSchema = z.iso.datetime({ offset: true })
 
-export { isSafeHref }
+export { isPhoneNumber, isSafeHref }
 
 export const hrefSchema = z
   .string()
@@ -35,18 +36,23 @@ export const webUrlSchema = z
   .max(500, 'URL must be at most 500 characters')
   .refine((v) => v === '' || (isSafeHref(v) && /^https?:\/\//i.test(v)), 'Use an address starting with http:// or https://')
 
-/** Where an image file lives: a site path or a data URL produced by an upload. */
+export const IMAGE_SRC_MESSAGE = 'Choose an image from the media library or use a site path like /images/logo.png'
+
+/** A path on this site ("/images/logo.png"), never one that leaves it ("//host", "/\\host", "/<tab>/host"). */
+export const isSitePath = (value: string) => value.startsWith('/') && isSafeHref(value)
+
+/** An uploaded raster image, as the mock stores uploads today (until they are served from site paths). */
+const isUploadDataUrl = (value: string) => /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(value)
+
+/**
+ * Where an image lives: the media library or the site's own files. Never another origin: the
+ * Content-Security-Policy (scripts/csp.mjs) loads images from 'self' only, so an https:// logo would show broken.
+ */
 export const imageSrcSchema = z
   .string()
+  .trim()
   .min(1, 'Image is required')
-  .refine(
-    (v) =>
-      // Like links: "/\\evil.example" or "/<tab>/evil.example" would load from another host.
-      (v.startsWith('/') && isSafeHref(v)) ||
-      /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(v) ||
-      /^https?:\/\//.test(v),
-    'Image must be a site path, an http(s) address or an uploaded raster image',
-  )
+  .refine((value) => isSitePath(value) || isUploadDataUrl(value), IMAGE_SRC_MESSAGE)
 
 export const imageSchema = z.object({
   src: imageSrcSchema,
@@ -107,3 +113,44 @@ export const videoSchema = z.object({
   captions: z.string().optional(),
 })
 export type Video = z.infer<typeof videoSchema>
+
+// ---- Plain text --------------------------------------------------------------------------------
+
+/**
+ * Bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) reorder the text around them,
+ * so a name can show something other than what it says ("Trojan Source"); C0 and C1 control characters have
+ * no place in a name either. They are refused, not stripped: what is stored is what the editor typed.
+ */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const CONTROL_CHARS_BUT_LINES =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+/* eslint-enable no-control-regex */
+
+export const PLAIN_TEXT_MESSAGE = 'Remove control characters and hidden text-direction marks'
+
+/** Whether a text is free of control characters and bidi controls (`multiline` allows tab, line feed and carriage return). */
+export const isPlainText = (value: string, options: { multiline?: boolean } = {}) =>
+  !(options.multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value)
+
+/**
+ * The plain-text refinement for names, titles and labels: `plainText(z.string().trim().max(120))`.
+ * Multi-line fields (addresses, footer text) pass `{ multiline: true }` to keep their line breaks.
+ */
+export function plainText<S extends z.ZodType<string>>(schema: S, options: { multiline?: boolean } = {}): S {
+  return schema.refine((value) => isPlainText(value, options), PLAIN_TEXT_MESSAGE) as S
+}
+
+// ---- Phone numbers -----------------------------------------------------------------------------
+
+export const PHONE_MESSAGE =
+  'Use a phone number like +234 803 555 0142: digits, spaces, -, ( ) and a leading +, 5 to 30 characters'
+
+/** A phone number shown on the site and dialled through a tel: link (src/api/phone.ts builds the link). */
+export const phoneNumberSchema = z.string().trim().min(1, 'Phone number is required').refine(isPhoneNumber, PHONE_MESSAGE)
+
+/** The same, or empty when there is none. */
+export const optionalPhoneNumberSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPhoneNumber(value), PHONE_MESSAGE)

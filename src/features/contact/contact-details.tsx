@@ -2,9 +2,9 @@ import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { telHref } from '../../api/phone'
 import { useSiteSettings } from '../../api/resources/settings'
 import { QueryState } from '../../components/query-state'
-import { telHref } from './contact-options'
 import classes from './contact.module.css'
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

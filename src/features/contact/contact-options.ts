@@ -20,5 +20,3 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 export const isContactField = (path: string): path is ContactField => (CONTACT_FIELDS as readonly string[]).includes(path)
 
 export const SEND_FAILED = 'Your message could not be sent. Please try again.'
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

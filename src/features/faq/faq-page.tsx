@@ -2,13 +2,12 @@ import '@mantine/core/styles/Accordion.css'
 import { Accordion, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMessageQuestion } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
+import { telHref } from '../../api/phone'
 import { faqs } from '../../api/resources/content'
 import { useSiteSettings } from '../../api/resources/settings'
 import { PageHero } from '../../components/page-hero'
 import { QueryState } from '../../components/query-state'
 import { Section } from '../../components/section'
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function FaqPage() {
   const query = faqs.useList('general')

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { telHref } from '../../../api/phone'
 import type { ContactMessage } from '../../../api/schemas'
 import { EntryFrame } from './entry-frame'
 import { FactsList } from './facts-list'
@@ -14,10 +15,13 @@ export function MessageDetail({ message, backTo }: { message: ContactMessage; ba
           { label: 'Email', value: <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor> },
           {
             label: 'Phone',
-            value: message.phone ? (
-              <Anchor href={`tel:${message.phone.replace(/\s+/g, '')}`}>{message.phone}</Anchor>
-            ) : (
+            // A link only for what is a phone number: the contact form takes any short text here.
+            value: !message.phone ? (
               'Not given'
+            ) : telHref(message.phone) ? (
+              <Anchor href={telHref(message.phone)}>{message.phone}</Anchor>
+            ) : (
+              message.phone
             ),
           },
           { label: 'Service', value: serviceLabel(message.service) },

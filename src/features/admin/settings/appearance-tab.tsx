@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { useSiteSettings, useUpdateSiteSettings } from '../../../api/resources/settings'
-import { siteSettingsSchema, type SiteSettings } from '../../../api/schemas'
+import { imageSrcSchema, siteSettingsSchema, type SiteSettings } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
 import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { MediaPicker } from './media-picker'
@@ -32,7 +32,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
     resolver: zodResolver(appearanceSchema),
     defaultValues: pickAppearance(settings),
   })
-  const { handleSubmit, reset, setError, setValue, control, formState } = form
+  const { handleSubmit, register, reset, setError, setValue, control, formState } = form
   useDraftRecovery('appearance', form)
   const values = useWatch({ control })
 
@@ -58,13 +58,18 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
                   {label}
                 </Text>
                 <div className={classes.preview} data-dark={dark || undefined}>
-                  <Image src={values[name]} alt={`${label} preview`} />
+                  {/* Only what the schema accepts is loaded: another origin would be blocked by the CSP anyway. */}
+                  <Image
+                    src={imageSrcSchema.safeParse(values[name]).success ? values[name] : undefined}
+                    alt={`${label} preview`}
+                  />
                 </div>
-                {formState.errors[name] ? (
-                  <Text size="sm" c="red.8" role="alert">
-                    {formState.errors[name]?.message}
-                  </Text>
-                ) : null}
+                <TextInput
+                  label={`${label} path`}
+                  description="From the media library, or a site path"
+                  error={formState.errors[name]?.message}
+                  {...register(name)}
+                />
                 <Button variant="default" onClick={() => setPicking(name)}>
                   Change<VisuallyHidden> {label}</VisuallyHidden>
                 </Button>

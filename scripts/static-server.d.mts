@@ -1,0 +1,2 @@
+import type { Server } from 'node:http'
+export function serveStatic(dist: string, port: number): Promise<Server>
