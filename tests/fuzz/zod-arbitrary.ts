@@ -49,7 +49,7 @@ const overrides = new Map<Schema, fc.Arbitrary<unknown>>([
     fc.oneof(
       word.map((w) => `/images/photos/${w}.webp`),
       sitePath.map((p) => `${p}.png`),
-      fc.constant('data:image/png;base64,iVBORw0KGgo='),
+      fc.constant('/uploads/media-1.png'),
     ),
   ],
   [webUrlSchema, fc.oneof(fc.constant(''), webUrl)],

@@ -18,6 +18,7 @@ describe('imageSrcSchema', () => {
     'images/logo.png',
     'javascript:alert(1)',
     'data:image/svg+xml;base64,PHN2Zz4=',
+    'data:image/png;base64,iVBORw0KGgo=',
     'blob:https://sunharvest.ng/1234',
   ])('refuses %j with a message that says what to do', (src) => {
     const result = imageSrcSchema.safeParse(src)
@@ -27,6 +28,11 @@ describe('imageSrcSchema', () => {
 
   it('says where images come from', () => {
     expect(IMAGE_SRC_MESSAGE).toBe('Choose an image from the media library or use a site path like /images/logo.png')
+  })
+
+  it('takes no data: URL, not even a raster image: uploads are served from site paths', () => {
+    expect(imageSrcSchema.safeParse('data:image/png;base64,iVBORw0KGgo=').success).toBe(false)
+    expect(imageSrcSchema.safeParse(`/${'a'.repeat(500)}`).success).toBe(false)
   })
 
   it('still requires an image', () => {

@@ -41,18 +41,17 @@ export const IMAGE_SRC_MESSAGE = 'Choose an image from the media library or use 
 /** A path on this site ("/images/logo.png"), never one that leaves it ("//host", "/\\host", "/<tab>/host"). */
 export const isSitePath = (value: string) => value.startsWith('/') && isSafeHref(value)
 
-/** An uploaded raster image, as the mock stores uploads today (until they are served from site paths). */
-const isUploadDataUrl = (value: string) => /^data:image\/(png|jpeg|webp|gif|avif);base64,/.test(value)
-
 /**
- * Where an image lives: the media library or the site's own files. Never another origin: the
- * Content-Security-Policy (scripts/csp.mjs) loads images from 'self' only, so an https:// logo would show broken.
+ * Where an image lives: the media library (uploads are served from site paths like /uploads/<id>.png) or the
+ * site's own files. Never another origin or a data: URL: the Content-Security-Policy (scripts/csp.mjs) loads
+ * images from 'self', so an https:// logo would show broken.
  */
 export const imageSrcSchema = z
   .string()
   .trim()
   .min(1, 'Image is required')
-  .refine((value) => isSitePath(value) || isUploadDataUrl(value), IMAGE_SRC_MESSAGE)
+  .max(500, 'Image path must be at most 500 characters')
+  .refine(isSitePath, IMAGE_SRC_MESSAGE)
 
 export const imageSchema = z.object({
   src: imageSrcSchema,
