@@ -75,6 +75,14 @@ describe('POST /media (upload)', () => {
     expect(response.body).toMatchObject({ width: 1280, height: 1276, size: '4.9 MB' })
   })
 
+  it('refuses bidi controls in a file name, on upload and on rename (an "exe.png" that reads as "gnp.exe")', async () => {
+    const name = 'invoice\u202Egnp.exe'
+    const upload = await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: pngUpload({ name }) }))
+    expectInvalid(upload, 'name')
+    const rename = await call('PATCH', `/media/${firstMedia().id}`, { token, body: { name } })
+    expectInvalid(rename, 'name')
+  })
+
   it('accepts a JPEG declared as a JPEG', async () => {
     const jpeg = pngUpload({
       name: 'roof.jpg',

@@ -187,10 +187,11 @@ const pageField = (key: string, max: number, trims = true): TextField => ({
   read: async () => (await call('GET', '/pages/about')).body[key],
 })
 
-const mediaField = (key: 'name' | 'alt', max: number): TextField => ({
+const mediaField = (key: 'name' | 'alt', max: number, accepts?: (value: string) => boolean): TextField => ({
   name: `media ${key} (PATCH /media/:id)`,
   max,
   trims: true,
+  accepts,
   write: (value) => call('PATCH', `/media/${MEDIA_ID}`, { token, body: { [key]: value } }),
   read: async () => (await call('GET', `/media/${MEDIA_ID}`)).body[key],
 })
@@ -232,7 +233,8 @@ const TEXT_FIELDS: TextField[] = [
     },
     read: async () => (await call('GET', '/settings/site')).body.bank.bankName,
   },
-  mediaField('name', 120),
+  // A file name is one line of plain text: no bidi controls that would disguise its extension.
+  mediaField('name', 120, plain),
   mediaField('alt', 300),
 ]
 
@@ -298,7 +300,10 @@ describe('text fields store every payload as inert text', () => {
       const value = stored(payload.value)
       if (value.length > 120) continue
       const response = await call('POST', '/media', { token, body: pngUpload({ name: payload.value, alt: payload.value }) })
-      if (response.status !== 201) problems.push(`${payload.id} → ${response.status}`)
+      // A name is plain text: control and bidi characters are refused, everything else kept as written.
+      if (!plain(value)) {
+        if (response.status !== 422) problems.push(`${payload.id} → ${response.status}, not refused`)
+      } else if (response.status !== 201) problems.push(`${payload.id} → ${response.status}`)
       else if (response.body.name !== value || response.body.alt !== value) problems.push(`${payload.id} stored differently`)
       // The stored URL is the file store's path for this id, never something taken from the name.
       else if (response.body.url !== `/uploads/${response.body.id}.png`) problems.push(`${payload.id} url changed`)

@@ -48,7 +48,7 @@ export type Page = z.infer<typeof pageSchema>
 export { hasImageSignature, isMediaType, MAX_UPLOAD_BYTES, MEDIA_TYPES, type MediaType } from '../rules/image-file'
 export const mediaItemSchema = z.object({
   id: idSchema,
-  name: z.string().min(1).max(120),
+  name: plainText(z.string().min(1).max(120)),
   url: imageSrcSchema,
   type: z.enum(MEDIA_TYPES),
   /** Human-readable size, as the spec shows it ("2.4 MB"). */
@@ -62,7 +62,7 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>
 
 export const mediaUploadSchema = z.strictObject({
-  name: z.string().trim().min(1, 'File name is required').max(120, 'File name must be at most 120 characters'),
+  name: plainText(z.string().trim().min(1, 'File name is required').max(120, 'File name must be at most 120 characters')),
   type: z.enum(MEDIA_TYPES, { error: 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded' }),
   bytes: z.number().int().positive('The file is empty').max(MAX_UPLOAD_BYTES, 'Files must be 5 MB or smaller'),
   dataUrl: z
@@ -77,7 +77,7 @@ export const mediaUploadSchema = z.strictObject({
 export type MediaUpload = z.infer<typeof mediaUploadSchema>
 
 export const mediaUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').optional(),
+  name: plainText(z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters')).optional(),
   alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
 })
 
