@@ -2,7 +2,7 @@ import { collectionNames, type CollectionName, type SeedData } from '../collecti
 import { db, seedData } from '../db'
 import { clearBlobs } from './blobs'
 import { withoutJournal } from './journal'
-import { migrateLegacySnapshot } from './legacy-snapshot'
+import { STORE_KEYS } from './keys'
 import {
   clearEntries,
   dbStorage,
@@ -106,7 +106,11 @@ export type LoadReport = {
 /** Loads the seed and lays the stored changes over it; says what it had to set aside or restore. */
 export async function initDb({ pause }: { pause?: () => Promise<void> } = {}): Promise<LoadReport> {
   const report: LoadReport = { source: 'seed', setAside: [], restored: [] }
-  await migrateLegacySnapshot(report.setAside)
+  // Only a browser that ran an earlier version has the old snapshot: the migration loads then, not on every start.
+  if (dbStorage()?.getItem(STORE_KEYS.legacySnapshot) != null) {
+    const { migrateLegacySnapshot } = await import('./legacy-snapshot')
+    await migrateLegacySnapshot(report.setAside)
+  }
   const raw = readRawEntries()
   const changes = readChanges(raw, report.setAside)
   const lost = takeLostEssentials(changes)
