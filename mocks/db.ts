@@ -1,17 +1,4 @@
-import { seed } from '../fixtures'
-import { collectionNames, createCollections, type CollectionName, type SeedData } from './collections'
-
-/** The mock database of this tab: one @msw/data collection per entity. `mocks/store/` loads and saves it. */
-export const db = createCollections()
-
-export const seedData: SeedData = { ...seed, sessions: [] }
-
-/** Plain JSON copy of every collection (record internals are symbols, which JSON drops). */
-export function exportData(): SeedData {
-  const data = {} as Record<CollectionName, unknown[]>
-  for (const name of collectionNames) data[name] = JSON.parse(JSON.stringify(db[name].all())) as unknown[]
-  return data as SeedData
-}
-
+/** The mock database and how it is loaded and saved: what handlers, tests and scripts import. */
+export { db, exportData, seedData } from './store/database'
 export { importData, initDb, resetDb, type LoadReport } from './store/memory'
 export { setDbStorage, StorageFullError, type KeyValueStorage } from './store/local-store'

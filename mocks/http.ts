@@ -66,7 +66,7 @@ async function respond<P extends PathParams>(resolver: Resolver<P>, info: Parame
 function withApi<P extends PathParams>(resolver: Resolver<P>, isWrite: boolean): Resolver<P> {
   return async (info) => {
     await simulateLatency()
-    // The fault switch (mocks/faults.ts): added latency, an error status or a network failure, before the resolver.
+    // The fault switch (mocks/faults/): added latency, an error status or a network failure, before the resolver.
     const fault = await applyFault(info.request)
     if (fault) return fault
     return respond(resolver, info, isWrite)

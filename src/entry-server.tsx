@@ -100,4 +100,4 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   return { path, html: markup.slice(head.length), head, state, day, screens }
 }
 
-export { PRERENDER_DATA_ID, serializePrerenderedState } from './app/prerendered'
+export { PRERENDER_DATA_ID, serializePrerenderedState } from './lib/prerendered'

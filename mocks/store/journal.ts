@@ -1,5 +1,5 @@
 import { collectionNames, type CollectionName } from '../collections'
-import { db } from '../db'
+import { db } from './database'
 import { recordId } from './record-keys'
 
 /** The records one write touched, and what to do once it is stored or undone. */

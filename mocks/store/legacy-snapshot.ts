@@ -1,5 +1,5 @@
 import { collectionNames, collectionSchemas, type CollectionName } from '../collections'
-import { seedData } from '../db'
+import { seedData } from './database'
 import { decodeDataUrl, FILE_EXTENSIONS, isImageDataUrl, type MediaType } from '../../src/api/rules/image-file'
 import { putBlob } from './blobs'
 import { STORE_KEYS } from './keys'

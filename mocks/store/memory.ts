@@ -1,5 +1,5 @@
 import { collectionNames, type CollectionName, type SeedData } from '../collections'
-import { db, seedData } from '../db'
+import { db, seedData } from './database'
 import { clearBlobs } from './blobs'
 import { withoutJournal } from './journal'
 import { STORE_KEYS } from './keys'

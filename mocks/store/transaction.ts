@@ -1,5 +1,5 @@
 import type { CollectionName } from '../collections'
-import { db, seedData } from '../db'
+import { db, seedData } from './database'
 import { closeJournal, openJournal, type Journal } from './journal'
 import { STORE_KEYS } from './keys'
 import { encodeEntry, writeEntries } from './local-store'

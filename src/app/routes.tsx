@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
-import { RouteLoading } from './route-loading'
+import { RouteLoading } from '../components/route-loading'
 
 type ScreenModule = Record<string, unknown>
 

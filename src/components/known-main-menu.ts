@@ -1,6 +1,6 @@
 import { MAIN_MENU_ID, menus } from '../api/resources/menus'
 import type { MenuItem } from '../api/schemas'
-import { PRERENDER_DATA_ID } from '../app/prerendered'
+import { PRERENDER_DATA_ID } from '../lib/prerendered'
 
 /** The last main menu this browser loaded, kept so the header still navigates when the menu request fails. */
 export const MAIN_MENU_KEY = 'sunharvest-main-menu'

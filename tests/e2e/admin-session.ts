@@ -14,3 +14,24 @@ export async function signInAsAdmin(page: Page, { remember = false } = {}): Prom
     ;(remember ? localStorage : sessionStorage).setItem('sunharvest-admin-session', JSON.stringify(session))
   }, remember)
 }
+
+/** Calls the admin API from inside the page, with a fresh demo session. Returns the status of each call. */
+export function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
+  return page.evaluate(async (calls) => {
+    const session = await fetch('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
+    }).then((r) => r.json() as Promise<{ token: string }>)
+    const statuses: number[] = []
+    for (const { method, path, body } of calls) {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: JSON.stringify(body),
+      })
+      statuses.push(response.status)
+    }
+    return statuses
+  }, calls)
+}

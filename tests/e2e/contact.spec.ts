@@ -7,7 +7,7 @@ const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^
 
 /**
  * Counts the app's POST /api/contact-messages and makes it fail (a dropped connection) or slow, through the mock
- * API's fault switch (mocks/faults.ts): a rule in localStorage, written before the app starts.
+ * API's fault switch (mocks/faults/): a rule in localStorage, written before the app starts.
  */
 async function interceptContactPost(page: Page, mode: 'fail' | 'hold'): Promise<string[]> {
   const rule = { match: 'POST /api/contact-messages', ...(mode === 'fail' ? { network: true } : { latencyMs: 4_000 }) }

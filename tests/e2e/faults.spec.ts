@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 /**
- * Every failure path, shown with the mock API's fault switch (mocks/faults.ts): rules in
+ * Every failure path, shown with the mock API's fault switch (mocks/faults/): rules in
  * localStorage['sunharvest-mock-faults'] make matching requests slow, fail with a status or drop the connection.
  * The app must show an error state or message, keep what was typed, recover on retry, never go blank and never
  * throw.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { adminCalls } from './admin-session'
 import { expect, test } from './fixtures'
 
 test.describe('navigation bar on desktop', () => {
@@ -196,26 +197,6 @@ test.describe('the current-page link in the navigation bar', () => {
   }
 })
 
-/** Signs in to the mock API from the page and makes admin calls; returns their statuses. */
-function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
-  return page.evaluate(async (calls) => {
-    const session = await fetch('/api/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@sunharvest.ng', password: 'demo', remember: false }),
-    }).then((r) => r.json() as Promise<{ token: string }>)
-    const statuses: number[] = []
-    for (const { method, path, body } of calls) {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-        body: JSON.stringify(body),
-      })
-      statuses.push(response.status)
-    }
-    return statuses
-  }, calls)
-}
 
 test('long words and a twelve-item main menu stay inside the page at 1280 and 375 px', async ({ page }) => {
   const word = (length: number) => 'Solarpanelinstallation'.repeat(20).slice(0, length)

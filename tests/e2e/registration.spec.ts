@@ -343,7 +343,7 @@ test.describe('a dropped connection', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
   test('a failed submit returns to idle with every value kept and the error toast', async ({ page }) => {
-    // The mock API's fault switch (mocks/faults.ts) drops the POST like a lost connection: the app's fetch rejects.
+    // The mock API's fault switch (mocks/faults/) drops the POST like a lost connection: the app's fetch rejects.
     const setFault = (on: boolean) =>
       page.evaluate(
         (on) =>

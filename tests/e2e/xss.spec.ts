@@ -9,6 +9,7 @@ import {
   type ElementSnapshot,
 } from '../security/xss-payloads'
 import { isPlainText } from '../../src/api/schemas/common'
+import { adminCalls } from './admin-session'
 import { expect, test } from './fixtures'
 
 /**
@@ -20,26 +21,6 @@ import { expect, test } from './fixtures'
 const SLUG = 'xss-check'
 const ROUNDS = 3
 
-/** Calls the admin API from inside the page, with a fresh demo session. Returns the status of each call. */
-function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
-  return page.evaluate(async (calls) => {
-    const session = await fetch('/api/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
-    }).then((r) => r.json() as Promise<{ token: string }>)
-    const statuses: number[] = []
-    for (const { method, path, body } of calls) {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-        body: JSON.stringify(body),
-      })
-      statuses.push(response.status)
-    }
-    return statuses
-  }, calls)
-}
 
 /** Settings text and menu labels are plain text (issue 14): the API refuses control and bidi characters there. */
 const PLAIN = XSS_PAYLOADS.filter((p) => isPlainText(stored(p.value)))

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { menus } from '../../fixtures/menus'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
-import { PRERENDER_DATA_ID } from '../../src/app/prerendered'
+import { PRERENDER_DATA_ID } from '../../src/lib/prerendered'
 import { MAIN_MENU_KEY } from '../../src/components/known-main-menu'
 import { renderRoute } from '../setup/render'
 

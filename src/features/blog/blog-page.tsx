@@ -1,5 +1,5 @@
 import { blogPosts } from '../../api/resources/content'
-import { CardGridPage } from '../custom-page/card-grid-page'
+import { CardGridPage } from '../../components/page-kit/card-grid-page'
 import { PostCard } from './post-card'
 
 export function BlogPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import type { BlogPost } from '../../api/schemas'
 import { ResponsiveImage } from '../../components/responsive-image'
 import { formatDate } from '../../lib/format'
-import kit from '../custom-page/page-kit.module.css'
+import kit from '../../components/page-kit/page-kit.module.css'
 
 export function PostCard({ post }: { post: BlogPost }) {
   return (

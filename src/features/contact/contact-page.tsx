@@ -1,6 +1,6 @@
 import { Container, Grid, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { ManagedPageHero } from '../custom-page/managed-page-hero'
+import { ManagedPageHero } from '../../components/page-kit/managed-page-hero'
 import { ContactDetails } from './contact-details'
 import { ContactForm } from './contact-form'
 import { ContactSuccess } from './contact-success'

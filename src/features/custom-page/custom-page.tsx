@@ -6,9 +6,9 @@ import type { Page } from '../../api/schemas'
 import { PageHero } from '../../components/page-hero'
 import { QueryState } from '../../components/query-state'
 import { NotFoundPage } from '../not-found/not-found-page'
-import { HeroPlaceholder } from './hero-placeholder'
-import classes from './page-kit.module.css'
-import { useFeaturedImage } from './use-featured-image'
+import { HeroPlaceholder } from '../../components/page-kit/hero-placeholder'
+import classes from '../../components/page-kit/page-kit.module.css'
+import { useFeaturedImage } from '../../components/page-kit/use-featured-image'
 
 /** A page an admin created (path /pages/{slug}). */
 export function CustomPage() {

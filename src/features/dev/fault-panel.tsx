@@ -27,7 +27,7 @@ import { useFaultRules } from './use-fault-rules'
 
 /**
  * The fault switch's panel (development builds only): a floating "Mock faults" button opening a drawer that
- * adds, lists and removes the rules the mock API applies (mocks/faults.ts). They take effect on the next
+ * adds, lists and removes the rules the mock API applies (mocks/faults/). They take effect on the next
  * request; refetch or retry to see them.
  */
 export function FaultPanel() {

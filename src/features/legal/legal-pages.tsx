@@ -3,7 +3,7 @@ import { legalDocuments } from '../../api/resources/content'
 import type { LegalDocument } from '../../api/schemas'
 import { PageHero } from '../../components/page-hero'
 import { QueryState } from '../../components/query-state'
-import kit from '../custom-page/page-kit.module.css'
+import kit from '../../components/page-kit/page-kit.module.css'
 
 const slug = (text: string) =>
   text

@@ -2,7 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import type { Project } from '../../api/schemas'
 import { ResponsiveImage } from '../../components/responsive-image'
-import kit from '../custom-page/page-kit.module.css'
+import kit from '../../components/page-kit/page-kit.module.css'
 import classes from './projects.module.css'
 
 const CATEGORY_LABELS: Record<Project['category'], string> = {

@@ -1,5 +1,5 @@
 import { projects } from '../../api/resources/content'
-import { CardGridPage } from '../custom-page/card-grid-page'
+import { CardGridPage } from '../../components/page-kit/card-grid-page'
 import { ProjectCard } from './project-card'
 
 export function ProjectsPage() {

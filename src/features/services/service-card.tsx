@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react'
 import type { Service } from '../../api/schemas'
 import { Icon } from '../../components/icon'
 import { ResponsiveImage } from '../../components/responsive-image'
-import kit from '../custom-page/page-kit.module.css'
+import kit from '../../components/page-kit/page-kit.module.css'
 import classes from './services.module.css'
 
 interface ServiceCardProps {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import { readableColors } from '../pages/field-styles'
+import { readableColors } from '../forms/field-styles'
 
 interface DeleteEntryDialogProps {
   opened: boolean

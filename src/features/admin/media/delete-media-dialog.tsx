@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useDeleteMedia } from '../../../api/resources/media'
 import type { MediaItem } from '../../../api/schemas'
 import { itemCount } from './media-query'
-import { readableColors } from './field-styles'
+import { readableColors } from '../forms/field-styles'
 
 interface DeleteMediaDialogProps {
   items: MediaItem[]

@@ -10,7 +10,7 @@ import { mediaUpdateSchema, type MediaItem } from '../../../api/schemas'
 import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { formatMediaDate } from './media-query'
 import { typeLabel } from './media-table'
-import { errorAlert, readableColors } from './field-styles'
+import { errorAlert, readableColors } from '../forms/field-styles'
 
 type MediaUpdate = z.infer<typeof mediaUpdateSchema>
 

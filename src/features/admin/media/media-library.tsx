@@ -17,7 +17,7 @@ import { MediaToolbar } from './media-toolbar'
 import { SelectionBar } from './selection-bar'
 import { UploadPanel } from './upload-panel'
 import { useSelection } from './use-selection'
-import { readableColors } from './field-styles'
+import { readableColors } from '../forms/field-styles'
 
 export const MEDIA_PER_PAGE = 24
 const UPLOAD_PANEL_ID = 'media-upload-panel'

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES, MEDIA_TYPES } from '../../../api/schemas'
 import { UploadList } from './upload-list'
 import { useUploadQueue } from './use-upload-queue'
-import { errorAlert } from './field-styles'
+import { errorAlert } from '../forms/field-styles'
 
 const LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
 

@@ -1,7 +1,7 @@
 import { Draggable, Droppable } from '@hello-pangea/dnd'
 import type { MenuItem } from '../../../api/schemas'
 import classes from './menu-editor.module.css'
-import type { MenuEditing } from './menu-item-list'
+import type { MenuEditing } from './use-menu-editing'
 import { MenuItemRow } from './menu-item-row'
 import { CHILDREN_DROPPABLE } from './use-menu-editing'
 

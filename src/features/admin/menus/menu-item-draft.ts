@@ -1,8 +1,10 @@
 import { ApiError } from '../../../api/client'
-import type { Menu, MenuItem } from '../../../api/schemas'
+import type { Menu, MenuChild, MenuItem } from '../../../api/schemas'
 import { draftIds, keepDraft } from '../forms/draft-store'
 import { findPlace, newMenuItem } from './menu-tree'
-import type { ItemFields } from './use-menu-editing'
+
+/** What the item form edits. */
+export type ItemFields = Pick<MenuChild, 'title' | 'url' | 'target'>
 
 const draftPrefix = (menuId: string) => `menu-item:${menuId}:`
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { hrefSchema, menuChildSchema, type MenuChild } from '../../../api/schemas'
 import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { toItemFormValues } from './menu-item-draft'
-import type { ItemFields } from './use-menu-editing'
+import type { ItemFields } from './menu-item-draft'
 
 /** The same rules as the API: a title of 1-60 characters, a site path or an http(s) address. */
 const itemFormSchema = z.object({

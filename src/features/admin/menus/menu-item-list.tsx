@@ -6,9 +6,7 @@ import type { MenuItem } from '../../../api/schemas'
 import classes from './menu-editor.module.css'
 import { MenuChildList } from './menu-child-list'
 import { MenuItemRow } from './menu-item-row'
-import { ROOT_DROPPABLE, type useMenuEditing } from './use-menu-editing'
-
-export type MenuEditing = ReturnType<typeof useMenuEditing>
+import { ROOT_DROPPABLE, type MenuEditing } from './use-menu-editing'
 
 const DRAG_INSTRUCTIONS =
   'Press space bar to pick up the item. Use the arrow keys to move it, space bar to drop it, or escape to cancel. ' +

@@ -6,7 +6,7 @@ import type { MenuChild } from '../../../api/schemas'
 import classes from './menu-editor.module.css'
 import { MenuItemForm } from './menu-item-form'
 import { focusKey } from './use-focus-request'
-import type { MenuEditing } from './menu-item-list'
+import type { MenuEditing } from './use-menu-editing'
 
 interface MenuItemRowProps {
   item: MenuChild

@@ -2,7 +2,7 @@ import { Grid, Text } from '@mantine/core'
 import { useSearchParams } from 'react-router-dom'
 import { MAIN_MENU_ID } from '../../../api/resources/menus'
 import { AdminScreen } from '../../../components/admin-screen'
-import { readableColors } from '../media/field-styles'
+import { readableColors } from '../forms/field-styles'
 import { MenuEditor } from './menu-editor'
 import { MenuLocations } from './menu-locations'
 

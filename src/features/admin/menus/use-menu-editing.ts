@@ -5,12 +5,11 @@ import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { menus, useSaveMenuItems } from '../../../api/resources/menus'
 import type { Menu, MenuChild, MenuItem } from '../../../api/schemas'
-import { keepItemDraftOn401, menuItemDraftKey, rowWithDraft } from './menu-item-draft'
+import { keepItemDraftOn401, menuItemDraftKey, rowWithDraft, type ItemFields } from './menu-item-draft'
 import { findPlace, insertItem, moveWithin, newMenuItem, removeItem, replaceItem, siblingsOf } from './menu-tree'
 import { showUndoToast } from './undo-toast'
 import { focusFirst, focusKey, useFocusRequest } from './use-focus-request'
 
-export type ItemFields = Pick<MenuChild, 'title' | 'url' | 'target'>
 export const ROOT_DROPPABLE = 'menu-items'
 export const CHILDREN_DROPPABLE = 'children:'
 
@@ -155,3 +154,6 @@ export function useMenuEditing(menu: Menu) {
     draftKey: (id: string) => menuItemDraftKey(menu.id, id),
   }
 }
+
+/** What the menu editor's lists and rows get from the hook. */
+export type MenuEditing = ReturnType<typeof useMenuEditing>

@@ -6,7 +6,7 @@ import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { PageEditor } from './page-editor'
 import { PagesSideList } from './pages-side-list'
-import { errorAlert, readableColors } from './field-styles'
+import { errorAlert, readableColors } from '../forms/field-styles'
 
 /** /dashboard/pages/edit/:id: the list of pages on the left (desktop), the editor on the right. */
 export function EditPagePage() {

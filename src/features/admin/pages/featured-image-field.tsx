@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form'
 import { useMedia } from '../../../api/resources/media'
 import type { PageInput } from '../../../api/schemas'
 import { MediaPicker } from '../../../components/media-picker'
-import { errorAlert } from './field-styles'
+import { errorAlert } from '../forms/field-styles'
 
 /** The page's featured image: chosen from the media library, with a preview. */
 export function FeaturedImageField() {

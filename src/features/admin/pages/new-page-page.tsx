@@ -13,7 +13,7 @@ import { PageFormShell } from './page-form-shell'
 import { applyApiIssues, EMPTY_PAGE, errorMessage, FIELD_TAB } from './page-form-model'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
 import { useEditorTabs } from './use-editor-tabs'
-import { readableColors } from './field-styles'
+import { readableColors } from '../forms/field-styles'
 
 const CREATE_FIELDS = Object.keys(FIELD_TAB)
 

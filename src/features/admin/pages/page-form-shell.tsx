@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Stack } from '@mantine/core'
 import type { FormEventHandler, ReactNode } from 'react'
 import { PageFormTabs } from './page-form-tabs'
 import type { EditorTab } from './page-form-model'
-import { errorAlert } from './field-styles'
+import { errorAlert } from '../forms/field-styles'
 
 interface PageFormShellProps {
   onSubmit: FormEventHandler<HTMLFormElement>

@@ -5,7 +5,7 @@ import { usePages } from '../../../api/resources/pages'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { PagesTable } from './pages-table'
-import { readableColors } from './field-styles'
+import { readableColors } from '../forms/field-styles'
 
 export { EditPagePage } from './edit-page-page'
 export { NewPagePage } from './new-page-page'

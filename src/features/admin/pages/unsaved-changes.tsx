@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom'
 import { isSessionEndedNavigation } from '../auth/end-session'
 import { usePreventUnload } from '../forms/prevent-unload'
-import { readableColors } from './field-styles'
+import { readableColors } from '../forms/field-styles'
 
 /**
  * Asks before leaving a dirty form: in-app navigation is held by the router's blocker (answered by

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconRestore } from '@tabler/icons-react'
 import { useResetDemo } from '../../../api/resources/activity'
-import { readableColors } from '../pages/field-styles'
+import { readableColors } from '../forms/field-styles'
 import { SaveError } from './save-error'
 
 /** PRODUCT.md decision 5: every collection back to the seed, after a confirmation; the admin stays signed in. */

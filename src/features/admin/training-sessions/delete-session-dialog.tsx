@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { TrainingSession } from '../../../api/schemas'
-import { readableColors } from '../pages/field-styles'
+import { readableColors } from '../forms/field-styles'
 import { sessionDateText } from '../../training/sessions'
 
 interface DeleteSessionDialogProps {

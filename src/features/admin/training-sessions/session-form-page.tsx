@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client'
 import { useTrainingSession } from '../../../api/resources/training'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
-import { errorAlert, readableColors } from '../pages/field-styles'
+import { errorAlert, readableColors } from '../forms/field-styles'
 import { SessionForm } from './session-form'
 import { newSessionValues, toFormValues } from './session-form-model'
 

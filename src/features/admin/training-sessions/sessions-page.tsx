@@ -10,7 +10,7 @@ import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { formatDate } from '../../../lib/format'
 import { useToday } from '../../../lib/use-today'
-import { readableColors } from '../pages/field-styles'
+import { readableColors } from '../forms/field-styles'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { SessionsTable } from './sessions-table'
 

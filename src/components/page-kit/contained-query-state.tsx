@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core'
-import { QueryState } from '../../components/query-state'
+import { QueryState } from '../query-state'
 
 type QueryStateProps<T> = Parameters<typeof QueryState<T>>[0]
 

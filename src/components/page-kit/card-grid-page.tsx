@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { QueryState } from '../query-state'
+import { Section } from '../section'
 import { ManagedPageHero } from './managed-page-hero'
 import { SiteCta } from './site-cta'
 

@@ -1,5 +1,5 @@
 import { homeContent } from '../../api/resources/content'
-import { CtaBanner } from '../../components/cta-banner'
+import { CtaBanner } from '../cta-banner'
 
 /** The site-wide call to action (its copy is the home page's, managed in one place). */
 export function SiteCta() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePage } from '../../api/resources/pages'
 import type { Image } from '../../api/schemas'
-import { PageHero } from '../../components/page-hero'
+import { PageHero } from '../page-hero'
 import { useFeaturedImage } from './use-featured-image'
 
 interface ManagedPageHeroProps {
