@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { bootScript } from './scripts/boot-script.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { resolveStaticFile } from './scripts/static-routes.mjs'
 
@@ -62,7 +63,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
   },
   // Preview serves the build as a static host would (see staticHostRouting): a missing file is a 404.
   appType: isPreview ? 'mpa' : 'spa',
-  plugins: [react(), staticHostRouting(), contentSecurityPolicyMeta()],
+  plugins: [react(), staticHostRouting(), contentSecurityPolicyMeta(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,

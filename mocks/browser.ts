@@ -1,3 +1,4 @@
+import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { staticMediaHandlers } from './handlers/static-media'
@@ -6,12 +7,11 @@ import { applyFaultsParam, FAULTS_PARAM, setFaultStorage } from './faults'
 import { setLatency } from './http'
 import { setBlobStore } from './store/blobs'
 import { indexedDbBlobStore } from './store/idb-blobs'
-
-export const LATENCY_KEY = 'sunharvest-mock-latency'
+import { LATENCY_KEY } from './store/keys'
 
 /**
- * Starts the mock API in the browser: loads the seed with this browser's stored changes, then registers the
- * service worker. Resolves once requests to the API are answered.
+ * The mock layer proper (msw, the handlers, the seed, the store), loaded by mocks/start.ts: loads the seed with
+ * this browser's stored changes, then registers the service worker. Resolves once requests to the API are answered.
  */
 export async function startMockApi({ pause }: { pause?: () => Promise<void> } = {}): Promise<LoadReport> {
   setDbStorage(window.localStorage)
@@ -20,12 +20,21 @@ export async function startMockApi({ pause }: { pause?: () => Promise<void> } = 
   const [min = 120, max = 380] = (window.localStorage.getItem(LATENCY_KEY) ?? '').split(',').filter(Boolean).map(Number)
   setLatency(min, max)
   startFaultSwitch()
-  const source = await initDb({ pause })
-  await setupWorker(...handlers, ...staticMediaHandlers).start({
-    quiet: import.meta.env.PROD,
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  // The database loads while the service worker registers (on a first visit, installing it is the slow part);
+  // a request that reaches the worker before the database is ready waits for it (the first handler answers
+  // nothing, so the request goes on to the others).
+  const loaded = initDb({ pause })
+  const waitForDatabase = http.all('*', async () => {
+    await loaded.catch(() => undefined)
   })
+  const [source] = await Promise.all([
+    loaded,
+    setupWorker(waitForDatabase, ...handlers, ...staticMediaHandlers).start({
+      quiet: import.meta.env.PROD,
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ])
   return source
 }
 

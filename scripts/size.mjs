@@ -7,7 +7,7 @@ import { readBuildManifest } from './build-manifest.mjs'
 
 const KB = 1024
 /**
- * Budgets in gzip KB. Pages paint with 1.1 KB of blocking script (/boot.js loads the rest after first paint);
+ * Budgets in gzip KB. Pages paint with 0.7 KB of blocking script (/boot.js loads the rest after first paint);
  * the JS that hydrates / is held to issue 7's 170 KB, the richest page (/training, tabs and carousels) a little
  * more. The mock layer counts zod and the schemas: the public pages do not load them to hydrate. It was 115 KB before
  * issue 14 added per-record storage, the IndexedDB file store, ranges for media and the URL guard (about 5 KB, all

@@ -10,7 +10,6 @@ import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './li
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { startEmbeddedMock } from './app/start-mock'
 import { setRenderedDay } from './lib/use-today'
 
 let markRendered: () => void = () => undefined
@@ -74,7 +73,9 @@ async function boot(): Promise<void> {
   // The HTML was rendered for the bare path: a query (?tab=) or hash (#schedule) may render something else.
   const canHydrate = page !== null && location.search === '' && location.hash === ''
   // Requests wait for the mock; a prerendered page needs none to paint, so the mock starts once it is hydrated.
-  const mockReady = MOCK_ENABLED ? startEmbeddedMock({ after: canHydrate ? rendered : undefined }) : Promise.resolve()
+  const mockReady = MOCK_ENABLED
+    ? import('../mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
+    : Promise.resolve()
   setRequestGate(mockReady)
   // Interactive and answering API calls: what browser tests wait for after loading a page.
   void Promise.allSettled([mockReady, rendered]).then(() => document.documentElement.setAttribute('data-app-ready', ''))

@@ -8,9 +8,7 @@ import { z } from 'zod'
  * Every matching rule adds its latency; the first matching rule with a status or a network failure decides
  * the answer. A rule with `times` applies to that many matching requests, then removes itself.
  */
-export const FAULTS_KEY = 'sunharvest-mock-faults'
-/** The URL flag that writes FAULTS_KEY (`?mock-faults=off` clears it). */
-export const FAULTS_PARAM = 'mock-faults'
+export { FAULTS_KEY, FAULTS_PARAM } from '../store/keys'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
 const MAX_LATENCY_MS = 600_000

@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { DevFaultPanel } from '../features/dev/dev-fault-panel'
 import { cssVariablesResolver, theme } from './theme'
 
 const NotificationsHost = lazy(() => import('./notifications-host'))
@@ -25,7 +24,6 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <DeferredNotifications />
         {children}
-        <DevFaultPanel />
       </MantineProvider>
     </QueryClientProvider>
   )

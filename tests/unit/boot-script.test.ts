@@ -1,17 +1,51 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { FAULTS_KEY, FAULTS_PARAM } from '../../mocks/faults'
-import { STORE_KEYS } from '../../mocks/store/keys'
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { storedDataDiffers } from '../../mocks/boot-guard'
+import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from '../../mocks/store/keys'
+import { buildBootScript } from '../../scripts/boot-script.mjs'
 
-// public/boot.js runs before any module, so it cannot import these names: it repeats them.
-describe('the boot script', () => {
-  const guard = readFileSync(resolve(process.cwd(), 'public/boot.js'), 'utf8')
+describe('the boot guard', () => {
+  afterEach(() => localStorage.clear())
 
-  it('reads the keys the mock writes: the stored database, the fault rules and the fault URL flag', () => {
-    expect(guard).toContain(`'${STORE_KEYS.record}'`)
-    expect(guard).toContain(`'${STORE_KEYS.legacySnapshot}'`)
-    expect(guard).toContain(`'${FAULTS_KEY}'`)
-    expect(guard).toContain(`[?&]${FAULTS_PARAM}=`)
+  it('finds the data the mock keeps: stored records, an old snapshot, fault rules or the fault URL flag', () => {
+    expect(storedDataDiffers(localStorage, '')).toBe(false)
+    expect(storedDataDiffers(localStorage, `?${FAULTS_PARAM}=off`)).toBe(true)
+    expect(storedDataDiffers(localStorage, '?tab=schedule')).toBe(false)
+    for (const key of [`${STORE_KEYS.record}pages/home`, STORE_KEYS.legacySnapshot, FAULTS_KEY]) {
+      localStorage.setItem('unrelated', '1')
+      localStorage.setItem(key, '{}')
+      expect(storedDataDiffers(localStorage, '')).toBe(true)
+      localStorage.clear()
+    }
   })
+})
+
+describe('the built /boot.js', () => {
+  let script = ''
+  beforeAll(async () => {
+    script = await buildBootScript()
+  }, 30_000)
+  afterEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute('data-local-edits')
+  })
+
+  it('is one small classic script with no import left', () => {
+    expect(script).not.toMatch(/\bimport\s*[({'"]|\bexport\b/)
+    expect(script.length).toBeLessThan(2500)
+  })
+
+  it('marks <html> before first paint when this browser holds stored records, and not otherwise', () => {
+    new Function(script)()
+    expect(document.documentElement.hasAttribute('data-local-edits')).toBe(false)
+    localStorage.setItem(`${STORE_KEYS.record}services/solar-installation`, '{}')
+    new Function(script)()
+    expect(document.documentElement.hasAttribute('data-local-edits')).toBe(true)
+  })
+
+  it('leaves the guard out when the build has no mock', async () => {
+    const withoutMock = await buildBootScript({ mock: false })
+    expect(withoutMock).not.toContain(STORE_KEYS.record)
+    expect(script).toContain(STORE_KEYS.record)
+  }, 30_000)
 })

@@ -1,4 +1,4 @@
-import { handlers } from '../../../mocks/handlers'
+import { handlers } from '../handlers'
 
 /** "METHOD /api/path" of every mock endpoint, for the panel's suggestions. */
 export const KNOWN_ENDPOINTS: string[] = [

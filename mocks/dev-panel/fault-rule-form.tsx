@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { faultRuleSchema, type FaultRule } from '../../../mocks/faults'
+import { faultRuleSchema, type FaultRule } from '../faults'
 import { KNOWN_ENDPOINTS } from './known-endpoints'
 
 type Kind = 'latency' | 'status' | 'network'

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { FAULTS_KEY, parseFaults, setFaultStorage, subscribeFaults, writeFaults, type FaultRule } from '../../../mocks/faults'
+import { FAULTS_KEY, parseFaults, setFaultStorage, subscribeFaults, writeFaults, type FaultRule } from '../faults'
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

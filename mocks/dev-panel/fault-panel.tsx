@@ -21,7 +21,7 @@ import '@mantine/core/styles/Text.css'
 import { ActionIcon, Affix, Badge, Button, Code, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBolt, IconTrash } from '@tabler/icons-react'
-import { describeFault, FAULTS_KEY } from '../../../mocks/faults'
+import { describeFault, FAULTS_KEY } from '../faults'
 import { FaultRuleForm } from './fault-rule-form'
 import { useFaultRules } from './use-fault-rules'
 

@@ -1,0 +1,43 @@
+/**
+ * The app's part of /boot.js, the one blocking script (built by scripts/boot-script.mjs; kept external: the CSP
+ * forbids inline script). A prerendered page lists its app modules (entry first) in <meta name="app-modules"> and
+ * loads them once its content has painted: the page shows from its HTML, and the hero image does not share a slow
+ * connection with the scripts that make the page interactive. (The app shell, for other routes, loads its entry
+ * at once.)
+ */
+export function loadAppModules(): void {
+  const appModules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')
+  if (!appModules) return
+  const [entry, ...imports] = appModules.content.split(' ').filter(Boolean)
+  let started = false
+  const start = () => {
+    if (started || !entry) return
+    started = true
+    const tags = document.createDocumentFragment()
+    for (const href of imports) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      tags.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry
+    tags.append(script)
+    document.head.append(tags)
+  }
+  // Once the page's content is painted; a hidden tab (which paints nothing) or a browser without paint
+  // timing starts on a timer instead.
+  try {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      setTimeout(start, 0)
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(start, 0)))
+  }
+  setTimeout(start, 1500)
+}

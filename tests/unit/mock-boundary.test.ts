@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const SRC = resolve(process.cwd(), 'src')
+// The server entry reads the mock's database to list pages; issue 15 item 2 (prerender through the API) removes it.
+const SERVER_ENTRY = 'entry-server.tsx'
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : []
+  })
+}
+
+const files = sources(SRC).map((path) => ({ name: relative(SRC, path), text: readFileSync(path, 'utf8') }))
+const MOCK_DIRS = String.raw`(?:\.\./)+(?:mocks|fixtures)(?:/[\w./-]*)?`
+const staticImport = new RegExp(
+  String.raw`(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]${MOCK_DIRS}['"]|(?:^|\n)\s*import\s*['"]${MOCK_DIRS}['"]`,
+  'g',
+)
+const dynamicImport = new RegExp(String.raw`\bimport\(\s*['"]${MOCK_DIRS}['"]\s*\)`, 'g')
+
+describe('src/ and the mock', () => {
+  it('scans the app', () => {
+    expect(files.length).toBeGreaterThan(50)
+    expect(files.some((file) => file.name === 'main.tsx')).toBe(true)
+  })
+
+  it('has no static import of mocks/ or fixtures/', () => {
+    const offenders = files
+      .filter((file) => file.name !== SERVER_ENTRY)
+      .flatMap((file) => [...file.text.matchAll(staticImport)].map((match) => `${file.name}: ${match[0].trim()}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('reaches the mock through exactly one dynamic import, of mocks/start', () => {
+    const imports = files.flatMap((file) => [...file.text.matchAll(dynamicImport)].map((match) => `${file.name}: ${match[0]}`))
+    expect(imports).toEqual([`main.tsx: import('../mocks/start')`])
+  })
+})
