@@ -8,10 +8,6 @@ import { expectNoAxeViolations } from './axe'
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
-})
-
 async function sendContactMessage(page: Page) {
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contact form' })

@@ -47,7 +47,6 @@ async function signInWhenMockAnswers(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
   await signInWhenMockAnswers(page)
 })
 

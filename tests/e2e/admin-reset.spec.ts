@@ -24,7 +24,6 @@ const api = (page: Page, method: string, path: string, body?: unknown) =>
 
 test('Reset Demo Data asks first, then restores every collection to the seed; the admin stays signed in', async ({ page }) => {
   await startClockAt(page, SPEC_TODAY)
-  await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
   await signInAsAdmin(page)
   // Change a few collections through the API: a session, the site settings, the inbox.
   await api(page, 'DELETE', '/training-sessions/session-2025-06-30')

@@ -10,7 +10,6 @@ test.describe.configure({ timeout: 90_000 })
 // The next training start follows the edits in the spec's world, where its 2025 sessions are still to come.
 test.beforeEach(async ({ page }) => {
   await startClockAt(page, SPEC_TODAY)
-  await page.addInitScript(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
   await signInAsAdmin(page)
 })
 

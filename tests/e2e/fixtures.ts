@@ -8,7 +8,15 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'))
 }
 
+/** The mock API's latency key (mocks/browser.ts reads it when the mock starts). */
+export const LATENCY_KEY = 'sunharvest-mock-latency'
+
 interface Options {
+  /**
+   * The mock API's latency: 'zero' (default) answers at once, so waits are tied to what the page shows; 'realistic'
+   * keeps the product's 120-380 ms per request. A test that needs one request slow uses a fault rule with `latencyMs`.
+   */
+  mockLatency: 'zero' | 'realistic'
   /** Wait for the app to be interactive after goto and reload (default true). */
   waitForAppAfterNavigation: boolean
   /** Console errors a test expects (for example the browser's own log of an expected 404). */
@@ -19,6 +27,21 @@ interface Options {
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
   waitForAppAfterNavigation: [true, { option: true }],
+  mockLatency: ['zero', { option: true }],
+  // A context-level init script, so pages opened with context.newPage() start at the same latency. It only sets the
+  // key when absent: a test may set another latency and reload.
+  context: async ({ context, mockLatency }, provide) => {
+    if (mockLatency === 'zero') {
+      await context.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, '0,0')
+        } catch {
+          // about:blank and opaque origins have no storage.
+        }
+      }, LATENCY_KEY)
+    }
+    await provide(context)
+  },
   page: async ({ page, waitForAppAfterNavigation }, provide) => {
     if (waitForAppAfterNavigation) {
       const goto = page.goto.bind(page)

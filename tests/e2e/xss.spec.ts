@@ -75,10 +75,6 @@ async function expectInert(page: Page, path: string, texts: string[], dialogs: s
 // The refused writes (422) are logged by the browser as failed requests; nothing else may be.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 422 \(Unprocessable Entity\)/] })
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('sunharvest-mock-latency', '0,0'))
-})
-
 test('payloads saved in pages, menus and settings show as text and never run on the public site', async ({ page }) => {
   test.setTimeout(90_000)
   const dialogs: string[] = []
