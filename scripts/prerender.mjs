@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url'
 import { readBuildManifest } from './build-manifest.mjs'
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const ssrEntry = pathToFileURL(resolve('.prerender/entry-server.js')).href
+// PRERENDER_SSR_DIR: another SSR build (scripts/prerender-swap.mjs renders with two).
+const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
 const { MOCK_ENABLED, prerenderPaths, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
 
 // A second run (npm run prerender after a build) starts from the shell the first one kept aside.
