@@ -1,23 +1,27 @@
 // Writes every public route of the build as HTML with its content and query data, using the SSR bundle
-// (src/entry-server.tsx) and the same mock handlers the browser uses. Usage: node scripts/prerender.mjs [dist]
+// (src/entry-server.tsx). The pages read the API over HTTP: with the mock (the default) its handlers answer in this
+// process (msw/node); with VITE_API_MOCK=off, the server at VITE_API_URL must answer.
+// Usage: tsx scripts/prerender.mjs [dist]
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readBuildManifest } from './build-manifest.mjs'
 
 const dist = resolve(process.argv[2] ?? 'dist')
-const ssrEntry = pathToFileURL(resolve('.prerender/entry-server.js')).href
-const { startPrerender, stopPrerender, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
+// PRERENDER_SSR_DIR: another SSR build (scripts/prerender-swap.mjs renders with two).
+const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
+const { MOCK_ENABLED, prerenderPaths, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
 
 // A second run (npm run prerender after a build) starts from the shell the first one kept aside.
 const builtIndex = await readFile(join(dist, 'index.html'), 'utf8')
 const shell = builtIndex.includes('data-prerendered') ? await readFile(join(dist, 'spa.html'), 'utf8') : builtIndex
 const { manifest, beyondEntry } = await readBuildManifest(dist)
 
-/** The screens' chunks (beyond the entry's): their JS and stylesheets. */
-function screenChunks(screens) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && screens.includes(manifest[key].name))
-  const graph = beyondEntry(keys)
+/** The screens' chunks (beyond the entry's), from their source files: their JS and stylesheets. */
+function screenChunks(modules) {
+  const missing = modules.filter((key) => !manifest[key])
+  if (missing.length) throw new Error(`Not in the build manifest: ${missing.join(', ')}`)
+  const graph = beyondEntry(modules)
   return { js: graph.map((key) => manifest[key].file), css: [...new Set(graph.flatMap((key) => manifest[key].css ?? []))] }
 }
 
@@ -54,14 +58,14 @@ function heroPreload(html) {
  * nor put again after the page's own rules.
  */
 async function pageHtml(page) {
-  const chunks = screenChunks(page.screens)
+  const chunks = screenChunks(page.modules)
   const cssFiles = [...shellCss, ...chunks.css]
   const css = await Promise.all(cssFiles.map(readCss))
   const inlinedMarkers = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled data-inlined>`).join('\n    ')
   let head = shell.replace(STYLESHEET, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
-  const data = serializePrerenderedState({ path: page.path, queries: page.state, day: page.day })
+  const data = serializePrerenderedState({ path: page.path, queries: page.state, loaderData: page.loaderData, day: page.day })
   const modules = [...new Set([...shellModules, ...chunks.js.map((file) => `/${file}`)])]
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
@@ -77,7 +81,9 @@ async function pageHtml(page) {
 }
 
 const started = performance.now()
-const paths = await startPrerender()
+const mock = MOCK_ENABLED ? await import('./prerender-mock.ts') : null
+await mock?.start()
+const paths = await prerenderPaths()
 let bytes = 0
 for (const path of paths) {
   const page = await renderPage(path)
@@ -88,7 +94,7 @@ for (const path of paths) {
   await writeFile(file, html)
   bytes += html.length
 }
-stopPrerender()
+mock?.stop()
 // (react-query keeps garbage-collection timers alive; the work is done)
 console.log(
   `prerendered ${paths.length} routes (${Math.round(bytes / 1024)} KB of HTML) in ${Math.round(performance.now() - started)} ms`,

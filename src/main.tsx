@@ -32,10 +32,15 @@ function app(queryClient: QueryClient, router: Awaited<ReturnType<typeof createA
   )
 }
 
+/** The router over the query cache; with prerendered data its loaders already ran (at build time). */
+function routerFor(queryClient: QueryClient, page: PrerenderedState | null) {
+  return createAppRouter(queryClient, page ? { loaderData: page.loaderData ?? {}, actionData: null, errors: null } : undefined)
+}
+
 /** Prerendered HTML becomes interactive with the data it was rendered from: no request before first paint. */
 async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Promise<void> {
   const queryClient = queryClientWith(page)
-  const router = await createAppRouter({ loadScreensFirst: true })
+  const router = await routerFor(queryClient, page)
   setRenderedDay(page.day)
   hydrateRoot(root, app(queryClient, router))
 }
@@ -56,7 +61,7 @@ function queryClientWith(page: PrerenderedState | null): QueryClient {
  */
 async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null): Promise<void> {
   const queryClient = queryClientWith(page)
-  const router = await createAppRouter({ loadScreensFirst: page !== null })
+  const router = await routerFor(queryClient, page)
   if (!page) root.replaceChildren()
   if (root.hasAttribute('data-prerendered')) {
     // The prerendered page's <title> and description are not React's to update on a client render: drop them.

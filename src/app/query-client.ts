@@ -7,10 +7,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
+/**
+ * `retryOnMount: false`: a route's loader starts its screen's queries; when one has failed by the time the screen
+ * mounts, the screen shows that error (with its retry) instead of quietly asking again. The next navigation's
+ * loader asks again.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: shouldRetry, retryOnMount: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   })

@@ -1,25 +1,23 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
-import { routes } from './routes'
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom'
+import { createRoutes } from './routes'
 
 /**
- * Loads the lazy screens the current URL matches, so a router hydrating prerendered HTML renders the
- * same tree at once instead of its fallback.
+ * The browser's router over the route table, its loaders filling `queryClient`. With `hydrationData` (a
+ * prerendered page) the loaders already ran at build time: the router renders at once, and the lazy screens
+ * the URL matches load first so the first render is the prerendered tree, not the fallback (React Router's
+ * recipe for lazy routes and hydration).
  */
-async function loadMatchedScreens(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const screen = await route.lazy()
-      Object.assign(route, { ...screen, lazy: undefined })
-    }),
-  )
-}
-
-/** The app's router; `loadScreensFirst` renders the current screen at once (hydration, replacing prerendered HTML). */
-export async function createAppRouter({ loadScreensFirst = false } = {}) {
-  if (loadScreensFirst) await loadMatchedScreens(routes)
-  // Public screens have no loaders: the (empty) hydration data only tells the router it need not wait.
-  const hydrationData = { loaderData: {}, actionData: null, errors: null }
-  return createBrowserRouter(routes, loadScreensFirst ? { hydrationData } : undefined)
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes({ queryClient })
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? []
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+      }),
+    )
+  }
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
 }

@@ -5,8 +5,11 @@ export const PRERENDER_DATA_ID = 'prerender-data'
 /** Set on <html> by /boot.js before first paint when this browser holds admin edits. */
 export const LOCAL_EDITS_ATTRIBUTE = 'data-local-edits'
 
-/** `day`: the Lagos date it was rendered on (what decides which training sessions are past), 'YYYY-MM-DD'. */
-export type PrerenderedState = { path: string; queries: DehydratedState; day?: string }
+/**
+ * `loaderData`: the route loaders' results (the router hydrates with them); `day`: the Lagos date it was
+ * rendered on (what decides which training sessions are past), 'YYYY-MM-DD'.
+ */
+export type PrerenderedState = { path: string; queries: DehydratedState; loaderData?: Record<string, unknown>; day?: string }
 
 /** The prerendered page's data, when this document is the prerendered HTML of the current URL. */
 export function readPrerenderedState(doc: Document = document): PrerenderedState | null {

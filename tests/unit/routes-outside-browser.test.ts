@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { RouteObject } from 'react-router-dom'
 
@@ -14,8 +15,8 @@ describe('routes outside a browser (prerendering needs this)', () => {
   })
 
   it('imports the route tree and every lazy screen without touching browser globals', async () => {
-    const { routes } = await import('../../src/app/routes')
-    const lazy = lazyRoutes(routes)
+    const { createRoutes } = await import('../../src/app/routes')
+    const lazy = lazyRoutes(createRoutes({ queryClient: new QueryClient() }))
     expect(lazy.length).toBeGreaterThanOrEqual(25)
     for (const route of lazy) {
       const resolved = await (route.lazy as () => Promise<{ Component?: unknown }>)()

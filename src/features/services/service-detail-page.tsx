@@ -9,11 +9,10 @@ import { HeroPlaceholder } from '../../components/page-kit/hero-placeholder'
 import { ManagedPageHero } from '../../components/page-kit/managed-page-hero'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { MaintenancePlans } from './maintenance-plans'
+import { MANAGED_SERVICE_PAGES } from './managed-services'
 import { ServiceOverview } from './service-overview'
 import { ServiceSectionView } from './service-section'
 
-/** The service pages an admin manages in the pages editor (page id = service id). */
-const MANAGED_PAGES = new Set(['solar-installation', 'energy-audit', 'maintenance'])
 
 /** The spec's solar installation page has a second call to action. */
 const EXTRA_ACTIONS: Record<string, { label: string; to: string }[]> = {
@@ -24,7 +23,7 @@ export function ServiceDetailPage() {
   const { slug = '' } = useParams()
   const query = services.useDetail(slug)
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
-  const managed = MANAGED_PAGES.has(slug)
+  const managed = MANAGED_SERVICE_PAGES.has(slug)
   const service = query.data
 
   return (
