@@ -103,7 +103,8 @@ async function managedPage(queryClient: QueryClient, id: string): Promise<void> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = EnsureQueryDataOptions<any, any, any, any>
 /** Fetches the queries that have no data yet, in parallel. */
-const ensure = (queryClient: QueryClient, ...queries: AnyQuery[]) => Promise.all(queries.map((query) => queryClient.ensureQueryData(query)))
+const ensure = (queryClient: QueryClient, ...queries: AnyQuery[]) =>
+  Promise.all(queries.map((query) => queryClient.ensureQueryData(query)))
 const all = (...work: (Promise<unknown> | null)[]) => Promise.all(work)
 
 function publicScreens(ctx: RouteData): RouteObject[] {
@@ -132,7 +133,10 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       path: 'about',
       ...screen('about/about-page', 'AboutPage'),
       loader: data(ctx, () =>
-        all(ensure(q, companyProfile.detail(), services.list(), values.list(), timeline.list(), homeContent.detail()), managedPage(q, 'about')),
+        all(
+          ensure(q, companyProfile.detail(), services.list(), values.list(), timeline.list(), homeContent.detail()),
+          managedPage(q, 'about'),
+        ),
       ),
     },
     {
@@ -148,13 +152,18 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       handle: {
         module: 'src/features/services/service-detail-page.tsx',
         prerenderPaths: async (client) =>
-          (await client.fetchQuery(services.list())).map((service) => service.link).filter((link) => link.startsWith('/services/')),
+          (await client.fetchQuery(services.list()))
+            .map((service) => service.link)
+            .filter((link) => link.startsWith('/services/')),
       } satisfies RouteHandle,
       loader: data(ctx, async (client, { params }) => {
         const slug = params.slug ?? ''
+        // Both chains start at once and are awaited together: a failing one never leaves the other unhandled.
         const hero = MANAGED_SERVICE_PAGES.has(slug) ? managedPage(client, slug) : null
-        const service = await client.ensureQueryData(services.detail(slug))
-        await all(hero, service.showMaintenancePlans ? client.ensureQueryData(maintenancePlans.list()) : null)
+        const plans = client
+          .ensureQueryData(services.detail(slug))
+          .then((service) => (service.showMaintenancePlans ? client.ensureQueryData(maintenancePlans.list()) : null))
+        await all(hero, plans)
       }),
     },
     {

@@ -146,6 +146,9 @@ test('a 4.9 MB PNG is stored and shown; 20 of them do not slow a contact post pa
   await page.getByRole('button', { name: 'Choose files' }).click()
   await (await chooser).setFiles([{ name: 'large-rooftop.png', mimeType: 'image/png', buffer: png.buffer }])
   await expect(page.getByRole('status').filter({ hasText: '1 of 1 uploaded' })).toBeVisible({ timeout: 60_000 })
+  // The library below refetches and shows the new thumbnail: let it arrive before this page is left (a file request
+  // that reaches the service worker while the page unloads goes on to the static host, which has no uploads).
+  await page.waitForLoadState('networkidle')
 
   // Shown from the file store after a reload, at its real size.
   await page.goto('/dashboard/media')
