@@ -1,5 +1,3 @@
-import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import {
   blogPosts,
@@ -19,9 +17,7 @@ import {
   timeline,
   values,
 } from '../api/resources/content'
-import { media } from '../api/resources/media'
 import { FOOTER_MENU_ID, MAIN_MENU_ID, menus } from '../api/resources/menus'
-import { pages } from '../api/resources/pages'
 import { siteSettings } from '../api/resources/settings'
 import {
   curriculumModules,
@@ -32,80 +28,18 @@ import {
   trainingTestimonials,
 } from '../api/resources/training'
 import { MANAGED_SERVICE_PAGES } from '../features/services/managed-services'
+export type { RouteData, RouteHandle } from './route-kit'
 import { PublicLayout } from './layouts/public-layout'
+import { media } from '../api/resources/media'
+import { pages } from '../api/resources/pages'
 import { RouteError } from './route-error'
+import { all, data, ensure, managedPage, screen, type RouteData, type RouteHandle } from './route-kit'
 import { RouteLoading } from '../components/route-loading'
-
-type ScreenModule = Record<string, unknown>
-
-/**
- * What the route table says about a route beyond React Router's own fields. `prerender: false` keeps a public
- * route out of the build's HTML; `prerenderPaths` lists a dynamic route's pages (from the API); `module` names
- * the screen's source file, so the prerenderer finds its chunk in the build manifest.
- */
-export type RouteHandle = {
-  prerender?: false
-  prerenderPaths?: (queryClient: QueryClient) => Promise<string[]>
-  module?: string
-}
 
 // The session check (and the schema it reads the stored session with) loads only on the way into the admin.
 const authGuard = () => import('../features/admin/auth/require-admin')
 const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
 const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
-
-// One chunk per screen file (the same split a literal import() per route gives).
-const screenModules = import.meta.glob<ScreenModule>([
-  '../features/**/*-page.tsx',
-  '../features/legal/legal-pages.tsx',
-  '!../features/**/*.test.tsx',
-])
-
-/** A lazily loaded screen (file under src/features/, without .tsx) under its own error boundary. */
-function screen(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
-  const load = screenModules[`../features/${file}.tsx`]
-  if (!load) throw new Error(`No screen module src/features/${file}.tsx`)
-  const handle: RouteHandle = { module: `src/features/${file}.tsx` }
-  return {
-    lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
-    errorElement: <RouteError />,
-    handle,
-  }
-}
-
-/** What the loaders fill, and whether they wait for it (the prerenderer) or only start it (the browser). */
-export type RouteData = { queryClient: QueryClient; wait?: boolean }
-
-/**
- * A route loader: `fetch` puts what the screen reads first into the query cache (the screen reads it with the
- * same query options), starting as the navigation starts, alongside the screen's lazy chunk. In the browser the
- * navigation does not wait for it: the screen shows its own loading and error states, and shares the fetch in
- * flight. The prerenderer waits, and fails the build on an error.
- */
-function data(
-  { queryClient, wait = false }: RouteData,
-  fetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>,
-): (args: LoaderFunctionArgs) => Promise<null> {
-  return async (args) => {
-    const done = fetch(queryClient, args).catch(() => undefined)
-    if (wait) await done
-    return null
-  }
-}
-
-/** A managed page's hero (ManagedPageHero): the page, and the media library when it has a featured image. */
-async function managedPage(queryClient: QueryClient, id: string): Promise<void> {
-  const page = await queryClient.ensureQueryData(pages.detail(id))
-  if (page.featuredImage) await queryClient.ensureQueryData(media.list())
-}
-
-// Any query's options (each one keeps its own types where the screen reads it).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = EnsureQueryDataOptions<any, any, any, any>
-/** Fetches the queries that have no data yet, in parallel. */
-const ensure = (queryClient: QueryClient, ...queries: AnyQuery[]) =>
-  Promise.all(queries.map((query) => queryClient.ensureQueryData(query)))
-const all = (...work: (Promise<unknown> | null)[]) => Promise.all(work)
 
 function publicScreens(ctx: RouteData): RouteObject[] {
   const q = ctx.queryClient
