@@ -8,6 +8,7 @@ import { setLatency } from './http'
 import { setBlobStore } from './store/blobs'
 import { indexedDbBlobStore } from './store/idb-blobs'
 import { LATENCY_KEY } from './store/keys'
+import { MOCK_WORKER_URL } from './boot-guard'
 
 /**
  * The mock layer proper (msw, the handlers, the seed, the store), loaded by mocks/start.ts: loads the seed with
@@ -32,7 +33,7 @@ export async function startMockApi({ pause }: { pause?: () => Promise<void> } = 
     setupWorker(waitForDatabase, ...handlers, ...staticMediaHandlers).start({
       quiet: import.meta.env.PROD,
       onUnhandledRequest: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: MOCK_WORKER_URL },
     }),
   ])
   return source

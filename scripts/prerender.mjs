@@ -31,8 +31,9 @@ const readCss = async (file) => {
   return cssText.get(file)
 }
 
-// Routes that are not prerendered (the admin, unknown paths) get the plain app shell.
-await writeFile(join(dist, 'spa.html'), shell)
+// Routes that are not prerendered (the admin, unknown paths) get the app shell, which waits for the mock for its
+// first data: there its modules (the ones mocks/start.ts loads at once) preload with the entry instead of after it.
+await writeFile(join(dist, 'spa.html'), withMockPreloads(shell))
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g
 const shellCss = [...shell.matchAll(STYLESHEET)].map((match) => match[1])
 // The entry and the modules it imports: on a prerendered page /boot.js loads them after first paint.
@@ -40,6 +41,14 @@ const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="(\/[^"]+)"[^>]*><\/scrip
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="(\/[^"]+)"[^>]*>/g
 const shellModules = [ENTRY_SCRIPT.exec(shell)?.[1], ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1])]
 if (!shellModules[0]) throw new Error('No module entry script in the built index.html')
+
+function withMockPreloads(html) {
+  if (!manifest['mocks/start.ts']) return html
+  const links = screenChunks(['mocks/start.ts', 'mocks/browser.ts'])
+    .js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+  return html.replace('</head>', `    ${links}\n  </head>`)
+}
 
 /** A preload for the first high-priority image (the hero), ahead of the scripts, in the format the browser takes. */
 function heroPreload(html) {

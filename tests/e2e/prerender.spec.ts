@@ -46,7 +46,12 @@ test('admin screens and unknown paths get the app shell, not a prerendered page'
   for (const path of ['/dashboard', '/admin', '/no-such-page']) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain('<div id="root"></div>')
+    // The shell waits for the mock before it has data: its modules preload with the entry, not after it.
+    expect(html, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-[\w-]+\.js">/)
+    expect(html, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/msw-[\w-]+\.js">/)
   }
+  // A prerendered page paints with no mock: it loads the mock after hydration.
+  expect(await (await request.get('/')).text()).not.toMatch(/href="\/assets\/(start|msw)-/)
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
 })
 

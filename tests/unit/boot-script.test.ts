@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { storedDataDiffers } from '../../mocks/boot-guard'
+import { MOCK_WORKER_URL, storedDataDiffers } from '../../mocks/boot-guard'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from '../../mocks/store/keys'
 import { buildBootScript } from '../../scripts/boot-script.mjs'
 
@@ -43,9 +43,26 @@ describe('the built /boot.js', () => {
     expect(document.documentElement.hasAttribute('data-local-edits')).toBe(true)
   })
 
+  it('registers the mock service worker at once on the app shell, and never on a prerendered page', () => {
+    const registered: string[] = []
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
+    })
+    const meta = Object.assign(document.createElement('meta'), { name: 'app-modules', content: '/assets/index.js' })
+    document.head.append(meta)
+    new Function(script)()
+    expect(registered).toEqual([])
+    meta.remove()
+    new Function(script)()
+    expect(registered).toEqual([MOCK_WORKER_URL])
+    Reflect.deleteProperty(navigator, 'serviceWorker')
+  })
+
   it('leaves the guard out when the build has no mock', async () => {
     const withoutMock = await buildBootScript({ mock: false })
     expect(withoutMock).not.toContain(STORE_KEYS.record)
+    expect(withoutMock).not.toContain(MOCK_WORKER_URL)
     expect(script).toContain(STORE_KEYS.record)
   }, 30_000)
 })
