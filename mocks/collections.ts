@@ -1,50 +1,20 @@
 import { Collection } from '@msw/data'
 import type { z } from 'zod'
-import * as s from '../src/api/schemas'
+import { collectionNames, registry, type CollectionName, type Registry } from '../src/api/registry/collections'
 
-/** Every collection of the mock database and the schema its records follow. */
-export const collectionSchemas = {
-  heroSlides: s.heroSlideSchema,
-  serviceCards: s.serviceCardSchema,
-  services: s.serviceSchema,
-  maintenancePlans: s.maintenancePlanSchema,
-  projects: s.projectSchema,
-  testimonials: s.testimonialSchema,
-  trainingTestimonials: s.trainingTestimonialSchema,
-  blogPosts: s.blogPostSchema,
-  galleryImages: s.galleryImageSchema,
-  projectCategories: s.projectCategorySchema,
-  values: s.valueSchema,
-  timeline: s.timelineEntrySchema,
-  impactStats: s.impactStatSchema,
-  faqs: s.faqSchema,
-  homeContent: s.homeContentSchema,
-  companyProfile: s.companyProfileSchema,
-  legalDocuments: s.legalDocumentSchema,
-  trainers: s.trainerSchema,
-  trainingPackages: s.trainingPackageSchema,
-  trainingSessions: s.trainingSessionSchema,
-  curriculumModules: s.curriculumModuleSchema,
-  trainingProgram: s.trainingProgramSchema,
-  pages: s.pageSchema,
-  mediaItems: s.mediaItemSchema,
-  menus: s.menuSchema,
-  siteSettings: s.siteSettingsSchema,
-  userSettings: s.userSettingsSchema,
-  contactMessages: s.contactMessageSchema,
-  registrations: s.registrationSchema,
-  activity: s.activitySchema,
-  sessions: s.adminSessionSchema,
-} as const
+export { collectionNames, type CollectionName }
 
-export type CollectionName = keyof typeof collectionSchemas
-export type RecordOf<N extends CollectionName> = z.infer<(typeof collectionSchemas)[N]>
-export type Collections = { [N in CollectionName]: Collection<(typeof collectionSchemas)[N]> }
+/** The schema the records of each collection follow (from the registry). */
+export type RecordOf<N extends CollectionName> = z.infer<Registry[N]['entity']>
+export type Collections = { [N in CollectionName]: Collection<Registry[N]['entity']> }
 export type SeedData = { [N in CollectionName]: RecordOf<N>[] }
 
-export const collectionNames = Object.keys(collectionSchemas) as CollectionName[]
-
 export function createCollections(): Collections {
-  const entries = collectionNames.map((name) => [name, new Collection({ schema: collectionSchemas[name] })])
+  const entries = collectionNames.map((name) => [name, new Collection({ schema: registry[name].entity })])
   return Object.fromEntries(entries) as Collections
+}
+
+/** The schema of each collection's stored records. */
+export const collectionSchemas = Object.fromEntries(collectionNames.map((name) => [name, registry[name].entity])) as {
+  [N in CollectionName]: Registry[N]['entity']
 }

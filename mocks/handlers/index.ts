@@ -1,6 +1,6 @@
 import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
-import { contentHandlers } from './content'
+import { collectionHandlers } from './collections'
 import { fileHandlers } from './files'
 import { inquiryHandlers } from './inquiries'
 import { mediaHandlers } from './media'
@@ -8,14 +8,12 @@ import { menuHandlers } from './menus'
 import { openApiHandlers } from './openapi'
 import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
-import { trainingHandlers } from './training'
 import { urlGuardHandler } from '../url-guard'
 
 /** Every endpoint of the API (each one in the OpenAPI document). */
 export const apiHandlers = [
   ...authHandlers,
-  ...contentHandlers,
-  ...trainingHandlers,
+  ...collectionHandlers,
   ...pageHandlers,
   ...mediaHandlers,
   ...menuHandlers,

@@ -1,10 +1,15 @@
 import { seed } from '../../fixtures'
+import { registry } from '../../src/api/registry/collections'
+import { seedRecords } from '../../src/api/registry/define'
 import { collectionNames, createCollections, type CollectionName, type SeedData } from '../collections'
 
 /** The mock database of this tab: one @msw/data collection per entity. The rest of `mocks/store/` loads and saves it. */
 export const db = createCollections()
 
-export const seedData: SeedData = { ...seed, sessions: [] }
+/** The fixtures as stored records (ordered collections get their `order` from the fixture's order). */
+export const seedData = Object.fromEntries(
+  collectionNames.map((name) => [name, seedRecords(registry[name], (seed as Partial<Record<CollectionName, unknown[]>>)[name] ?? [])]),
+) as unknown as SeedData
 
 /** Plain JSON copy of every collection (record internals are symbols, which JSON drops). */
 export function exportData(): SeedData {

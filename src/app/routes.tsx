@@ -128,11 +128,11 @@ function publicScreens(ctx: RouteData): RouteObject[] {
           trainingTestimonials.list(),
           curriculumModules.list(),
           trainers.list(),
-          faqs.list('training'),
+          faqs.list({ topic: 'training' }),
         ),
       ),
     },
-    { path: 'faq', ...screen('faq/faq-page', 'FaqPage'), loader: data(ctx, () => q.ensureQueryData(faqs.list('general'))) },
+    { path: 'faq', ...screen('faq/faq-page', 'FaqPage'), loader: data(ctx, () => q.ensureQueryData(faqs.list({ topic: 'general' }))) },
     {
       path: 'privacy-policy',
       ...screen('legal/legal-pages', 'PrivacyPolicyPage'),

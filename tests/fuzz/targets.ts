@@ -1,6 +1,10 @@
 import fc from 'fast-check'
 import { seed } from '../../fixtures'
+import { collectionOperations, genericCollections } from '../../src/api/openapi/collection-operations'
 import { operations, pathParams, type Operation } from '../../src/api/openapi/operations'
+import type { Collection } from '../../src/api/registry/define'
+import { seedData } from '../../mocks/db'
+import type { CollectionName } from '../../mocks/collections'
 import * as s from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
 import { imageHeader, toDataUrl } from '../support/image-bytes'
@@ -36,9 +40,7 @@ export async function createContext(): Promise<Context> {
   return {
     token,
     ids: {
-      '/services/:id': seed.services[0]!.id,
-      '/legal-documents/:id': seed.legalDocuments[0]!.id,
-      '/training-sessions/:id': seed.trainingSessions[0]!.id,
+      ...Object.fromEntries(genericCollections.map((c) => [`${c.path}/:id`, (seedData[c.name as CollectionName][0] as { id: string }).id])),
       '/pages/:id': 'about',
       '/media/:id': seed.mediaItems[0]!.id,
       '/menus/:id': 'main-menu',
@@ -80,10 +82,23 @@ const knownImage = (page: Record<string, unknown>) =>
     ? { ...page, featuredImage: seed.mediaItems[page.featuredImage.length % seed.mediaItems.length]!.id }
     : page
 
+/**
+ * Valid bodies of a registry collection's writes, from its schemas: a create without an id (a new record), a
+ * replace, and a reorder (every seed id, reversed).
+ */
+function collectionBodies(collection: Collection): [string, fc.Arbitrary<unknown>][] {
+  const ids = (seedData[collection.name as CollectionName] as { id: string }[]).map((record) => record.id)
+  return collectionOperations(collection).flatMap((operation): [string, fc.Arbitrary<unknown>][] => {
+    if (operation.id.startsWith('create')) return [[operation.id, arbitraryOf(collection.input)]]
+    if (operation.id.startsWith('update')) return [[operation.id, arbitraryOf(collection.input)]]
+    if (operation.id.startsWith('reorder')) return [[operation.id, fc.constant({ order: [...ids].reverse() })]]
+    return []
+  })
+}
+
 export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
   signIn: arbitraryOf(s.loginInputSchema),
-  createTrainingSession: arbitraryOf(s.trainingSessionInputSchema),
-  updateTrainingSession: arbitraryOf(s.trainingSessionInputSchema),
+  ...Object.fromEntries(genericCollections.flatMap(collectionBodies)),
   createPage: arbitraryOf(s.pageCreateSchema, (page) => knownImage(freeSlug(page))),
   updatePage: arbitraryOf(s.pageInputSchema.partial(), (page) => knownImage(freeSlug(page))),
   uploadMedia: mediaUploadArbitrary,

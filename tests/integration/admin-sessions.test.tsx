@@ -18,7 +18,7 @@ beforeEach(async () => {
   token = await signInForTests()
 })
 
-const sessions = async () => (await call('GET', '/training-sessions')).body as TrainingSession[]
+const sessions = async () => (await call('GET', '/training-sessions')).body.items as TrainingSession[]
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) })
 const numberField = (name: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${name}`) })
 

@@ -57,7 +57,7 @@ describe('routes', () => {
   })
 
   it('shows an empty state when a list has no items', async () => {
-    server.use(http.get(apiUrl('/faqs'), () => HttpResponse.json([])))
+    server.use(http.get(apiUrl('/faqs'), () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 100 })))
     renderRoute('/faq')
     expect(await screen.findByText('There are no questions to show yet.')).toBeInTheDocument()
   })

@@ -11,7 +11,7 @@ describe('the fault switch', () => {
   it('without rules nothing changes', async () => {
     const { status, body } = await call('GET', '/services')
     expect(status).toBe(200)
-    expect(body.length).toBeGreaterThan(0)
+    expect(body.items.length).toBeGreaterThan(0)
     expect((await call('POST', '/contact-messages', { body: {} })).status).toBe(422)
   })
 

@@ -134,7 +134,7 @@ describe('npm run api: the same over HTTP, and it still answers', () => {
       for (const operation of attackOrder) await attack(operation, context, base)
       const services = await fetch(`${base}/services`)
       expect(services.status).toBe(200)
-      expect(((await services.json()) as unknown[]).length).toBeGreaterThan(0)
+      expect(((await services.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0)
     } finally {
       mockApi.listen({ onUnhandledRequest: 'error' })
     }

@@ -58,8 +58,8 @@ describe('home page', () => {
 
   it('shows an empty state when there are no photos, and a placeholder when no sessions are scheduled', async () => {
     server.use(
-      http.get(apiUrl('/gallery-images'), () => HttpResponse.json([])),
-      http.get(apiUrl('/training-sessions'), () => HttpResponse.json([])),
+      http.get(apiUrl('/gallery-images'), () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 100 })),
+      http.get(apiUrl('/training-sessions'), () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 100 })),
     )
     renderRoute('/')
     expect(await screen.findByText('There are no photos to show yet.', {}, slow)).toBeInTheDocument()

@@ -77,7 +77,7 @@ const input = {
   seatsLeft: 4,
   highlighted: false,
 }
-const listSessions = async () => (await call('GET', '/training-sessions')).body as TrainingSession[]
+const listSessions = async () => (await call('GET', '/training-sessions')).body.items as TrainingSession[]
 
 describe('training sessions: good input', () => {
   it('a new earlier session leads the schedule and becomes the next training start', async () => {

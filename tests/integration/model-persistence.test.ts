@@ -49,7 +49,8 @@ async function readApi(token: string): Promise<Model> {
   const get = async (path: string) => {
     const response = await call('GET', path, { token })
     expect(response.status, `GET ${path}`).toBe(200)
-    return response.body
+    // A registry collection's list answers a page of records ({ items, total, ... }).
+    return Array.isArray(response.body?.items) ? response.body.items : response.body
   }
   const tables = await Promise.all(COLLECTIONS.map(async ([, path]) => byId(await get(path))))
   const [pages, media, menus, sessions, messages, registrations] = tables as [Table, Table, Table, Table, Table, Table]

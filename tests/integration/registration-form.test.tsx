@@ -79,7 +79,7 @@ async function fillValid(user: UserEvent) {
 
 async function seatsLeft(sessionId: string): Promise<number> {
   const { body } = await call('GET', '/training-sessions')
-  return (body as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
+  return (body.items as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
 }
 
 // A whole page renders in jsdom per test, and a submit lasts at least 1.5 s. The form books the spec's sessions in

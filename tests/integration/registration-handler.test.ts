@@ -32,7 +32,7 @@ const packageOf = (packageId: string) => seed.trainingPackages.find((pkg) => pkg
 
 async function seatsLeft(sessionId: string): Promise<number> {
   const { body } = await call('GET', '/training-sessions')
-  return (body as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
+  return (body.items as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
 }
 
 // Seats are taken in the spec's world, where its 2025 sessions are still to come; sessions-held-handler.test.ts

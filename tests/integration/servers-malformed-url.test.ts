@@ -76,7 +76,7 @@ describe('API server (npm run api)', () => {
       expectBadRequest(await get(`${origin}${path}`))
       const services = await get(`${origin}/api/services`)
       expect(services.status).toBe(200)
-      expect(JSON.parse(services.text).length).toBeGreaterThan(0)
+      expect(JSON.parse(services.text).items.length).toBeGreaterThan(0)
     },
   )
 

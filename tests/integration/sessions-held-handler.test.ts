@@ -15,7 +15,7 @@ const seeded = (id: string) => seed.trainingSessions.find((session) => session.i
 
 async function seats(): Promise<Record<string, number>> {
   const { body } = await call('GET', '/training-sessions')
-  return Object.fromEntries((body as TrainingSession[]).map((session) => [session.id, session.seatsLeft]))
+  return Object.fromEntries((body.items as TrainingSession[]).map((session) => [session.id, session.seatsLeft]))
 }
 
 async function addSession(date: TrainingSession['date'], seatsLeft = 10): Promise<string> {

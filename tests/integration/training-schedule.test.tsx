@@ -42,7 +42,7 @@ const pastGroup = () => screen.getByRole('region', { name: 'Past sessions' })
 
 async function seatsById(): Promise<Record<string, number>> {
   const { body } = await call('GET', '/training-sessions')
-  return Object.fromEntries((body as TrainingSession[]).map((session) => [session.id, session.seatsLeft]))
+  return Object.fromEntries((body.items as TrainingSession[]).map((session) => [session.id, session.seatsLeft]))
 }
 
 async function addDecemberSession(): Promise<void> {

@@ -37,14 +37,14 @@ describe('POST /training-sessions', () => {
     const created = trainingSessionSchema.parse(body)
     expect(created).toMatchObject(sessionInput)
     const list = await call('GET', '/training-sessions')
-    expect(list.body).toHaveLength(seed.trainingSessions.length + 1)
-    expect(list.body).toContainEqual(created)
+    expect(list.body.items).toHaveLength(seed.trainingSessions.length + 1)
+    expect(list.body.items).toContainEqual(created)
   })
 
   it('records the creation in the activity log', async () => {
     const { body } = await call('POST', '/training-sessions', { token, body: sessionInput })
     const activity = await call('GET', '/activity', { token })
-    expect(activityFor(activity.body, body.id)).toMatchObject({ entity: 'training-session', action: 'created' })
+    expect(activityFor(activity.body, body.id)).toMatchObject({ entity: 'trainingSessions', action: 'created' })
   })
 
   it.each([
@@ -110,8 +110,8 @@ describe('DELETE /training-sessions/:id', () => {
     expect((await call('DELETE', `/training-sessions/${id}`, { token })).status).toBe(204)
     expectErrorBody(await call('GET', `/training-sessions/${id}`), 404)
     const list = await call('GET', '/training-sessions')
-    expect(list.body.map((session: { id: string }) => session.id)).not.toContain(id)
-    expect(list.body).toHaveLength(seed.trainingSessions.length - 1)
+    expect(list.body.items.map((session: { id: string }) => session.id)).not.toContain(id)
+    expect(list.body.items).toHaveLength(seed.trainingSessions.length - 1)
   })
 
   it('answers 404 for an unknown session and deletes nothing', async () => {
@@ -139,7 +139,7 @@ describe('POST /demo/reset', () => {
 
     await call('POST', '/demo/reset', { token })
 
-    expect((await call('GET', '/training-sessions')).body).toHaveLength(seed.trainingSessions.length)
+    expect((await call('GET', '/training-sessions')).body.items).toHaveLength(seed.trainingSessions.length)
     expect((await call('GET', '/menus/main-menu')).body.items).toEqual(seed.menus.find((m) => m.id === 'main-menu')!.items)
     expect((await call('GET', '/settings/site')).body).toEqual(seed.siteSettings[0])
   })

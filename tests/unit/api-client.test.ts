@@ -7,8 +7,8 @@ import { apiUrl } from '../../src/api/config'
 
 describe('apiRequest', () => {
   it('parses a response with the schema', async () => {
-    const slides = await apiRequest('/hero-slides', { schema: (s) => s.heroSlideSchema.array() })
-    expect(slides.map((s) => s.title)).toContain('Sustainable Energy Solutions')
+    const slides = await apiRequest('/hero-slides', { schema: (s) => s.listPageSchema(s.heroSlideSchema) })
+    expect(slides.items.map((s) => s.title)).toContain('Sustainable Energy Solutions')
   })
 
   it('throws an ApiError with the status and message of a JSON error', async () => {

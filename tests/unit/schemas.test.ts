@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { seed } from '../../fixtures'
 import { collectionSchemas, type CollectionName } from '../../mocks/collections'
+import { seedData } from '../../mocks/db'
 import {
   hrefSchema,
   isSafeHref,
@@ -181,7 +182,7 @@ describe('menuItemsSchema', () => {
 describe('the seed', () => {
   it.each(Object.keys(seed) as (keyof typeof seed)[])('%s parses with its collection schema', (name) => {
     const schema = z.array(collectionSchemas[name as CollectionName] as z.ZodType)
-    const result = schema.safeParse(seed[name])
+    const result = schema.safeParse(seedData[name as CollectionName])
     expect(result.success ? [] : toFieldIssues(result.error)).toEqual([])
   })
 

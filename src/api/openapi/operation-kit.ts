@@ -25,8 +25,8 @@ export type Operation = {
   errors?: Record<number, string>
 }
 
-/** Named schemas: they become components (and $refs) of the OpenAPI document. */
-export const namedSchemas = {
+/** Named schemas: they become components (and $refs) of the OpenAPI document (with the registry's: operations.ts). */
+export const baseNamedSchemas = {
   // Requests
   LoginInput: s.loginInputSchema,
   PageCreate: s.pageCreateSchema,
@@ -40,31 +40,8 @@ export const namedSchemas = {
   ContactInput: s.contactInputSchema,
   RegistrationInput: s.registrationInputSchema,
   ReadStateInput: s.readStateInputSchema,
-  TrainingSessionInput: s.trainingSessionInputSchema,
   // Responses
   AdminSession: s.adminSessionSchema,
-  HeroSlide: s.heroSlideSchema,
-  ServiceCard: s.serviceCardSchema,
-  Service: s.serviceSchema,
-  MaintenancePlan: s.maintenancePlanSchema,
-  Project: s.projectSchema,
-  Testimonial: s.testimonialSchema,
-  BlogPost: s.blogPostSchema,
-  GalleryImage: s.galleryImageSchema,
-  ProjectCategory: s.projectCategorySchema,
-  Value: s.valueSchema,
-  TimelineEntry: s.timelineEntrySchema,
-  ImpactStat: s.impactStatSchema,
-  Faq: s.faqSchema,
-  HomeContent: s.homeContentSchema,
-  CompanyProfile: s.companyProfileSchema,
-  LegalDocument: s.legalDocumentSchema,
-  Trainer: s.trainerSchema,
-  TrainingTestimonial: s.trainingTestimonialSchema,
-  TrainingPackage: s.trainingPackageSchema,
-  CurriculumModule: s.curriculumModuleSchema,
-  TrainingProgram: s.trainingProgramSchema,
-  TrainingSession: s.trainingSessionSchema,
   Page: s.pageSchema,
   MediaItem: s.mediaItemSchema,
   Menu: s.menuSchema,

@@ -1,17 +1,24 @@
 import { z } from 'zod'
 import * as s from '../schemas'
+import { collectionOperations, collectionSchemaNames, genericCollections } from './collection-operations'
 import {
   adminOp,
   created,
   deleteOp,
   getOp,
   listOp,
-  namedSchemas,
+  baseNamedSchemas,
   none,
   one,
   openApiDocumentSchema,
   type Operation,
 } from './operation-kit'
+
+/** Every named schema: the hand-declared ones and each registry collection's. */
+export const namedSchemas: typeof baseNamedSchemas & Record<string, z.ZodType> = {
+  ...baseNamedSchemas,
+  ...Object.assign({}, ...genericCollections.map(collectionSchemaNames)),
+}
 
 /**
  * Every operation of the REST API, in one list. It drives the OpenAPI document (scripts/openapi.ts,
@@ -41,55 +48,8 @@ export const operations: Operation[] = [
     response: none('Signed out'),
   },
 
-  // ---- Public content --------------------------------------------------------------------------
-  listOp('listHeroSlides', '/hero-slides', 'Content', 'Home hero slides', s.heroSlideSchema),
-  listOp('listServiceCards', '/service-cards', 'Content', 'Home service cards', s.serviceCardSchema),
-  listOp('listServices', '/services', 'Content', 'Services and solutions, in order', s.serviceSchema),
-  getOp('getService', '/services/:id', 'Content', 'One service', s.serviceSchema),
-  listOp('listMaintenancePlans', '/maintenance-plans', 'Content', 'Maintenance plans, cheapest first', s.maintenancePlanSchema),
-  listOp('listProjects', '/projects', 'Content', 'Projects', s.projectSchema),
-  listOp('listTestimonials', '/testimonials', 'Content', 'Customer testimonials', s.testimonialSchema),
-  listOp('listBlogPosts', '/blog-posts', 'Content', 'Blog posts, newest first', s.blogPostSchema),
-  listOp('listGalleryImages', '/gallery-images', 'Content', 'Gallery images', s.galleryImageSchema),
-  listOp('listProjectCategories', '/project-categories', 'Content', 'Project categories', s.projectCategorySchema),
-  listOp('listValues', '/values', 'Content', 'Company values', s.valueSchema),
-  listOp('listTimeline', '/timeline', 'Content', 'Company timeline, oldest first', s.timelineEntrySchema),
-  listOp('listImpactStats', '/impact-stats', 'Content', 'Impact figures', s.impactStatSchema),
-  {
-    ...listOp('listFaqs', '/faqs', 'Content', 'Frequently asked questions', s.faqSchema),
-    query: { topic: { schema: s.faqSchema.shape.topic, description: 'Only the questions of this topic' } },
-  },
-  getOp('getHomeContent', '/home-content', 'Content', 'Home page copy', s.homeContentSchema),
-  getOp('getCompanyProfile', '/company-profile', 'Content', 'About page: vision, mission, story', s.companyProfileSchema),
-  getOp('getLegalDocument', '/legal-documents/:id', 'Content', 'Privacy policy or terms of service', s.legalDocumentSchema),
-
-  // ---- Training --------------------------------------------------------------------------------
-  listOp('listTrainers', '/trainers', 'Training', 'Trainers', s.trainerSchema),
-  listOp('listTrainingTestimonials', '/training-testimonials', 'Training', 'Trainee testimonials', s.trainingTestimonialSchema),
-  listOp('listTrainingPackages', '/training-packages', 'Training', 'Training packages, cheapest first', s.trainingPackageSchema),
-  listOp('listCurriculumModules', '/curriculum-modules', 'Training', 'Curriculum modules, in order', s.curriculumModuleSchema),
-  getOp('getTrainingProgram', '/training-program', 'Training', 'Training page copy', s.trainingProgramSchema),
-  listOp('listTrainingSessions', '/training-sessions', 'Training', 'Training sessions, soonest first', s.trainingSessionSchema),
-  getOp('getTrainingSession', '/training-sessions/:id', 'Training', 'One training session', s.trainingSessionSchema),
-  adminOp(
-    'post',
-    'createTrainingSession',
-    '/training-sessions',
-    'Training',
-    'Add a training session',
-    s.trainingSessionInputSchema,
-    created(s.trainingSessionSchema, 'The new session'),
-  ),
-  adminOp(
-    'put',
-    'updateTrainingSession',
-    '/training-sessions/:id',
-    'Training',
-    'Replace a training session',
-    s.trainingSessionInputSchema,
-    one(s.trainingSessionSchema, 'The session as saved'),
-  ),
-  deleteOp('deleteTrainingSession', '/training-sessions/:id', 'Training', 'Delete a training session'),
+  // ---- The registry's collections (src/api/registry/collections.ts) ------------------------
+  ...genericCollections.flatMap(collectionOperations),
 
   // ---- Pages -----------------------------------------------------------------------------------
   listOp('listPages', '/pages', 'Pages', 'Pages', s.pageSchema),

@@ -1,31 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { createQueryKeys } from '../query-keys'
 import type * as s from '../schemas'
-import { documentResource, listResource } from './content'
+import { collectionResource, documentResource } from './collection'
 
-export const trainers = listResource('trainers', '/trainers', (s) => s.trainerSchema)
-export const trainingTestimonials = listResource('training-testimonials', '/training-testimonials', (s) => s.trainingTestimonialSchema)
-export const trainingPackages = listResource('training-packages', '/training-packages', (s) => s.trainingPackageSchema)
-export const curriculumModules = listResource('curriculum-modules', '/curriculum-modules', (s) => s.curriculumModuleSchema)
-export const trainingProgram = documentResource('training-program', '/training-program', (s) => s.trainingProgramSchema)
-
-const sessionKeys = createQueryKeys('training-sessions')
-
-export const trainingSessions = {
-  keys: sessionKeys,
-  list: () =>
-    queryOptions({
-      queryKey: sessionKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/training-sessions', { schema: (s) => s.trainingSessionSchema.array(), signal }),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: sessionKeys.detail(id),
-      queryFn: ({ signal }) =>
-        apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { schema: (s) => s.trainingSessionSchema, signal }),
-    }),
-}
+export const trainers = collectionResource('trainers')
+export const trainingTestimonials = collectionResource('trainingTestimonials')
+export const trainingPackages = collectionResource('trainingPackages')
+export const curriculumModules = collectionResource('curriculumModules')
+export const trainingProgram = documentResource('trainingProgram')
+export const trainingSessions = collectionResource('trainingSessions')
+const sessionKeys = trainingSessions.keys
 
 export const useTrainingSessions = () => useQuery(trainingSessions.list())
 export const useTrainingSession = (id: string) => useQuery(trainingSessions.detail(id))

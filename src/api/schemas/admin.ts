@@ -201,10 +201,11 @@ export const adminSessionSchema = z.object({
 })
 export type AdminSession = z.infer<typeof adminSessionSchema>
 
-export const ACTIVITY_ENTITIES = ['page', 'media', 'menu', 'settings', 'training-session', 'demo'] as const
+/** What an activity entry is about: one of these, or the name of a registry collection ("blogPosts"). */
+export const ACTIVITY_ENTITIES = ['page', 'media', 'menu', 'settings', 'demo'] as const
 export const activitySchema = z.object({
   id: idSchema,
-  entity: z.enum(ACTIVITY_ENTITIES),
+  entity: z.union([z.enum(ACTIVITY_ENTITIES), z.string().regex(/^[a-z][a-zA-Z]{1,59}$/)]),
   entityId: z.string(),
   label: z.string().min(1),
   action: z.enum(['created', 'updated', 'deleted', 'uploaded', 'reset']),

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/query-state'
 import { Section } from '../../components/section'
 
 export function FaqPage() {
-  const query = faqs.useList('general')
+  const query = faqs.useList({ topic: 'general' })
   return (
     <>
       <PageHero

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state'
 
 /** The training questions: one open at a time, and the open one can be closed again. */
 export function TrainingFaq() {
-  const questions = faqs.useList('training')
+  const questions = faqs.useList({ topic: 'training' })
   return (
     <section aria-labelledby="training-faq-title">
       <Title order={3} id="training-faq-title" mb="md">

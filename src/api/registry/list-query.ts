@@ -1,0 +1,142 @@
+import type { FieldIssue } from '../schemas/errors'
+import type { Collection } from './define'
+
+/**
+ * The query every list endpoint takes, and what it answers: one owner for the mock and the server.
+ *   ?page=2&pageSize=20          1-based page, 1 to MAX_PAGE_SIZE records a page
+ *   ?sort=-date,title            one or more sortable fields, "-" for descending
+ *   ?category=news&category=…    filterable fields: records whose value is one of those given
+ *   ?q=solar                     text search over the searchable fields (case and accents ignored)
+ */
+export const DEFAULT_PAGE_SIZE = 100
+export const MAX_PAGE_SIZE = 100
+export const RESERVED_PARAMS = ['page', 'pageSize', 'sort', 'q'] as const
+
+export interface SortField {
+  field: string
+  descending: boolean
+}
+
+export interface ListQuery {
+  page: number
+  pageSize: number
+  sort: SortField[]
+  filters: Record<string, string[]>
+  q: string
+}
+
+export interface ListPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+const wholeNumber = (value: string | null, fallback: number, min: number, max: number) => {
+  if (value === null) return fallback
+  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : null
+}
+
+type Parsed = { query: ListQuery } | { issues: FieldIssue[] }
+
+/** Reads a list query; every problem names its parameter (a 400 with field issues). */
+export function parseListQuery(collection: Collection, params: URLSearchParams): Parsed {
+  const issues: FieldIssue[] = []
+  const page = wholeNumber(params.get('page'), 1, 1, Number.MAX_SAFE_INTEGER)
+  if (page === null) issues.push({ path: 'page', message: 'page must be a whole number from 1' })
+  const pageSize = wholeNumber(params.get('pageSize'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE)
+  if (pageSize === null) issues.push({ path: 'pageSize', message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+
+  const sort: SortField[] = []
+  for (const part of (params.get('sort') ?? '').split(',').filter(Boolean)) {
+    const field = part.replace(/^-/, '')
+    if (collection.sortable.includes(field)) sort.push({ field, descending: part.startsWith('-') })
+    else issues.push({ path: 'sort', message: sortMessage(collection, field) })
+  }
+
+  const filters: Record<string, string[]> = {}
+  for (const key of new Set(params.keys())) {
+    if ((RESERVED_PARAMS as readonly string[]).includes(key)) continue
+    if (collection.filterable.includes(key)) filters[key] = params.getAll(key)
+    else issues.push({ path: key, message: unknownMessage(collection, key) })
+  }
+  const q = (params.get('q') ?? '').trim()
+  if (q && collection.searchable.length === 0) issues.push({ path: 'q', message: `${collection.label} cannot be searched` })
+  if (q.length > 200) issues.push({ path: 'q', message: 'q must be at most 200 characters' })
+
+  if (issues.length > 0 || page === null || pageSize === null) return { issues }
+  return { query: { page, pageSize, sort, filters, q } }
+}
+
+const sortMessage = (collection: Collection, field: string) =>
+  collection.sortable.length
+    ? `${collection.label} can be sorted by ${collection.sortable.join(', ')}, not "${field}"`
+    : `${collection.label} cannot be sorted`
+
+const unknownMessage = (collection: Collection, key: string) =>
+  collection.filterable.length
+    ? `Unknown parameter "${key}": ${collection.label} can be filtered by ${collection.filterable.join(', ')}`
+    : `Unknown parameter "${key}"`
+
+/** The value at a dotted path ("stats.capacity"). */
+export function valueAt(record: unknown, path: string): unknown {
+  let value = record
+  for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  return value
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  return collator.compare(String(a ?? ''), String(b ?? ''))
+}
+
+/** The default order of a collection, as sort fields ("-date,title"). */
+export const parseSort = (sort: string): SortField[] =>
+  sort
+    .split(',')
+    .filter(Boolean)
+    .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }))
+
+const matchesFilter = (value: unknown, wanted: string[]) =>
+  (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
+
+/** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
+export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
+  const needle = fold(query.q)
+  const matching = records.filter(
+    (record) =>
+      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
+      (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
+  )
+  const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
+  const sorted = matching
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => {
+      for (const { field, descending } of sort) {
+        const order = compareValues(valueAt(a.record, field), valueAt(b.record, field))
+        if (order !== 0) return descending ? -order : order
+      }
+      const custom = query.sort.length === 0 && collection.compare ? collection.compare(a.record, b.record) : 0
+      return custom || a.index - b.index
+    })
+    .map(({ record }) => record)
+  const start = (query.page - 1) * query.pageSize
+  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+}
+
+/** The query string of a list request (what the client sends). */
+export function listSearchParams(query: Partial<Omit<ListQuery, 'sort'>> & { sort?: SortField[] | string } = {}): string {
+  const params = new URLSearchParams()
+  if (query.page && query.page !== 1) params.set('page', String(query.page))
+  if (query.pageSize) params.set('pageSize', String(query.pageSize))
+  const sort = typeof query.sort === 'string' ? query.sort : (query.sort ?? []).map((s) => (s.descending ? '-' : '') + s.field).join(',')
+  if (sort) params.set('sort', sort)
+  for (const [field, values] of Object.entries(query.filters ?? {})) for (const value of values) params.append(field, value)
+  if (query.q) params.set('q', query.q)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
