@@ -49,7 +49,10 @@ export function toFormValues(page: Page): PageInput {
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
 /** Only the fields whose value differs from what was saved: the PATCH body. */
-export function changedFields(values: PageInput, saved: { readonly [K in keyof PageInput]?: unknown } | undefined): Partial<PageInput> {
+export function changedFields(
+  values: PageInput,
+  saved: { readonly [K in keyof PageInput]?: unknown } | undefined,
+): Partial<PageInput> {
   return Object.fromEntries(PAGE_FIELDS.filter((field) => !same(values[field], saved?.[field])).map((f) => [f, values[f]]))
 }
 
@@ -63,6 +66,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '')
+}
+
+/** The paths of a form's errors, down to each field ("title", "sections.2.heading"). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return []
+    const path = prefix + key
+    return typeof (value as { message?: unknown }).message === 'string' ? [path] : errorPaths(value, `${path}.`)
+  })
 }
 
 /** The top-level field of a path ("sections.2.heading" → "sections"). */
