@@ -113,7 +113,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
     {
       path: 'gallery',
       ...screen('gallery/gallery-page', 'GalleryPage'),
-      loader: data(ctx, () => ensure(q, galleryImages.list(), projectCategories.list())),
+      loader: data(ctx, () => ensure(q, galleryImages.list(), projectCategories.list(), pages.detail('projects'))),
     },
     { path: 'contact', ...screen('contact/contact-page', 'ContactPage'), loader: data(ctx, () => managedPage(q, 'contact')) },
     {
@@ -132,7 +132,11 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         ),
       ),
     },
-    { path: 'faq', ...screen('faq/faq-page', 'FaqPage'), loader: data(ctx, () => q.ensureQueryData(faqs.list('general'))) },
+    {
+      path: 'faq',
+      ...screen('faq/faq-page', 'FaqPage'),
+      loader: data(ctx, () => ensure(q, faqs.list('general'), pages.detail('contact'))),
+    },
     {
       path: 'privacy-policy',
       ...screen('legal/legal-pages', 'PrivacyPolicyPage'),
