@@ -129,6 +129,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
           curriculumModules.list(),
           trainers.list(),
           faqs.list('training'),
+          pages.detail('services'),
         ),
       ),
     },
