@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
+import { server } from '../../mocks/node'
+import { apiUrl } from '../../src/api/config'
 import { pages } from '../../src/api/resources/pages'
 import { signInForTests } from '../setup/admin-session'
 import { call, signIn } from '../setup/api'
@@ -84,5 +87,51 @@ describe('Sections tab of the pages editor', { timeout: 30_000 }, () => {
 
     await router.navigate('/about')
     expect(await screen.findByRole('heading', { level: 2, name: 'Where We Are Going' }, SLOW)).toBeInTheDocument()
+  })
+
+  it("puts the API's refusal under the section's field, keeps what was typed and the unsaved state", async () => {
+    server.use(
+      http.patch(apiUrl('/pages/about'), () =>
+        HttpResponse.json(
+          { message: 'Some fields are not valid', issues: [{ path: 'sections.5.heading', message: 'Heading is taken' }] },
+          { status: 422 },
+        ),
+      ),
+    )
+    await openSections()
+    const user = userEvent.setup()
+    const heading = within(screen.getByRole('group', { name: 'Timeline' })).getByRole('textbox', { name: 'Heading' })
+    await user.type(heading, ' So Far')
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Heading is taken', undefined, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('The page was not saved')).toBeInTheDocument()
+    expect(heading).toHaveValue('Our Journey So Far')
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
+  })
+
+  it('adds and removes points of a section', async () => {
+    await signInForTests()
+    renderRoute('/dashboard/pages/edit/home')
+    await screen.findByDisplayValue('Home', undefined, SLOW)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('tab', { name: 'Sections' }))
+    const guide = screen.getByRole('group', { name: 'Free guide' })
+    expect(within(guide).getAllByRole('textbox', { name: /^Point \d$/ })).toHaveLength(4)
+    await user.click(within(guide).getByRole('button', { name: 'Remove point 1' }))
+    await user.click(within(guide).getByRole('button', { name: 'Add point' }))
+    const points = within(guide).getAllByRole('textbox', { name: /^Point \d$/ })
+    expect(points).toHaveLength(4)
+    expect(points[0]).toHaveValue('Batteries, inverters and panels explained simply')
+    await user.type(points[3]!, 'Where to get the guide printed')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Page saved', undefined, SLOW)).toBeInTheDocument()
+    const saved = (await call('GET', '/pages/home')).body.sections.find((section: { id: string }) => section.id === 'guide')
+    expect(saved.points).toEqual([
+      'Batteries, inverters and panels explained simply',
+      'Questions to ask every installer before you pay',
+      'How to compare solar costs with your generator spending',
+      'Where to get the guide printed',
+    ])
   })
 })
