@@ -24,8 +24,10 @@ export const pageSectionSchema = z.strictObject({
   text: z.string().trim().max(2000, 'Text must be at most 2,000 characters').optional(),
   points: z.array(line('Point', 200)).max(12, 'A section has at most 12 points').optional(),
   links: z.array(sectionLinkSchema).max(4, 'A section has at most 4 links').optional(),
-  image: imageSchema.optional(),
-  video: videoSchema.optional(),
+  image: imageSchema
+    .extend({ alt: plainText(z.string().trim().max(300, 'Image description must be at most 300 characters')) })
+    .optional(),
+  video: videoSchema.extend({ title: line('Video title', 120) }).optional(),
 })
 export type PageSection = z.infer<typeof pageSectionSchema>
 

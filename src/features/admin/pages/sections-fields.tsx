@@ -38,6 +38,16 @@ function SectionFields({ index }: { index: number }) {
         ) : null}
         {section.points ? <SectionPointsField index={index} /> : null}
         {section.links ? <SectionLinksField index={index} /> : null}
+        {section.image ? (
+          <TextInput
+            label="Image description (alt text)"
+            {...register(`${path}.image.alt`)}
+            error={errors?.image?.alt?.message}
+          />
+        ) : null}
+        {section.video ? (
+          <TextInput label="Video title" {...register(`${path}.video.title`)} error={errors?.video?.title?.message} />
+        ) : null}
       </Stack>
     </Fieldset>
   )
