@@ -108,6 +108,7 @@ test("the about page's vision heading is edited in the Sections tab, shown on /a
   await page.getByRole('tab', { name: 'Sections' }).click()
   const vision = page.getByRole('group', { name: 'Vision' })
   await expect(vision.getByRole('textbox', { name: 'Heading' })).toHaveValue('Vision & Mission')
+  await expectNoAxeViolations(page)
   await vision.getByRole('textbox', { name: 'Heading' }).fill('Where We Are Going')
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/pages/about'))
   await page.getByRole('button', { name: 'Save' }).click()
