@@ -70,11 +70,10 @@ async function replaceRecords(name: CollectionName, records: readonly unknown[])
 }
 
 /** Documents the site cannot work without: an empty one (a deleted singleton, a lost menu) is restored from the seed. */
-const ESSENTIAL: CollectionName[] = ['siteSettings', 'userSettings', 'homeContent', 'companyProfile', 'trainingProgram', 'menus']
+const ESSENTIAL: CollectionName[] = ['siteSettings', 'userSettings', 'companyProfile', 'trainingProgram', 'menus']
 const LABELS: Partial<Record<CollectionName, string>> = {
   siteSettings: 'site settings',
   userSettings: 'your profile',
-  homeContent: 'home page content',
   companyProfile: 'company profile',
   trainingProgram: 'training program',
   menus: 'menus',

@@ -5,7 +5,6 @@ import {
   faqs,
   galleryImages,
   heroSlides,
-  homeContent,
   impactStats,
   legalDocuments,
   maintenancePlans,
@@ -52,7 +51,6 @@ function publicScreens(ctx: RouteData): RouteObject[] {
           q,
           pages.detail('home'),
           heroSlides.list(),
-          homeContent.detail(),
           serviceCards.list(),
           values.list(),
           impactStats.list(),
@@ -68,7 +66,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       ...screen('about/about-page', 'AboutPage'),
       loader: data(ctx, () =>
         all(
-          ensure(q, companyProfile.detail(), services.list(), values.list(), timeline.list(), homeContent.detail()),
+          ensure(q, companyProfile.detail(), services.list(), values.list(), timeline.list(), pages.detail('home')),
           managedPage(q, 'about'),
         ),
       ),
@@ -76,7 +74,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
     {
       path: 'services',
       ...screen('services/services-page', 'ServicesPage'),
-      loader: data(ctx, () => all(ensure(q, services.list(), homeContent.detail()), managedPage(q, 'services'))),
+      loader: data(ctx, () => all(ensure(q, services.list(), pages.detail('home')), managedPage(q, 'services'))),
     },
     // PRODUCT.md decision 3: the training "service" is the training page.
     { path: 'services/training', loader: () => redirect('/training'), handle: { prerender: false } satisfies RouteHandle },
@@ -96,24 +94,26 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         const hero = MANAGED_SERVICE_PAGES.has(slug) ? managedPage(client, slug) : null
         const plans = client
           .ensureQueryData(services.detail(slug))
-          .then((service) => (service.showMaintenancePlans ? client.ensureQueryData(maintenancePlans.list()) : null))
+          .then((service) =>
+            service.showMaintenancePlans ? ensure(client, maintenancePlans.list(), pages.detail('maintenance')) : null,
+          )
         await all(hero, plans)
       }),
     },
     {
       path: 'projects',
       ...screen('projects/projects-page', 'ProjectsPage'),
-      loader: data(ctx, () => all(ensure(q, projects.list(), homeContent.detail()), managedPage(q, 'projects'))),
+      loader: data(ctx, () => all(ensure(q, projects.list(), pages.detail('home')), managedPage(q, 'projects'))),
     },
     {
       path: 'blog',
       ...screen('blog/blog-page', 'BlogPage'),
-      loader: data(ctx, () => all(ensure(q, blogPosts.list(), homeContent.detail()), managedPage(q, 'blog'))),
+      loader: data(ctx, () => all(ensure(q, blogPosts.list(), pages.detail('home')), managedPage(q, 'blog'))),
     },
     {
       path: 'gallery',
       ...screen('gallery/gallery-page', 'GalleryPage'),
-      loader: data(ctx, () => ensure(q, galleryImages.list(), projectCategories.list())),
+      loader: data(ctx, () => ensure(q, galleryImages.list(), projectCategories.list(), pages.detail('projects'))),
     },
     { path: 'contact', ...screen('contact/contact-page', 'ContactPage'), loader: data(ctx, () => managedPage(q, 'contact')) },
     {
@@ -129,10 +129,15 @@ function publicScreens(ctx: RouteData): RouteObject[] {
           curriculumModules.list(),
           trainers.list(),
           faqs.list({ topic: 'training' }),
+          pages.detail('services'),
         ),
       ),
     },
-    { path: 'faq', ...screen('faq/faq-page', 'FaqPage'), loader: data(ctx, () => q.ensureQueryData(faqs.list({ topic: 'general' }))) },
+    {
+      path: 'faq',
+      ...screen('faq/faq-page', 'FaqPage'),
+      loader: data(ctx, () => ensure(q, faqs.list({ topic: 'general' }), pages.detail('contact'))),
+    },
     {
       path: 'privacy-policy',
       ...screen('legal/legal-pages', 'PrivacyPolicyPage'),

@@ -101,6 +101,31 @@ test('an edit of the About page is saved, shown on the public page and survives 
   await expect(page).toHaveTitle(/Who we are/)
 })
 
+test("the about page's vision heading is edited in the Sections tab, shown on /about at once and after a reload", async ({
+  page,
+}) => {
+  await openEditor(page, 'about', 'About Us')
+  await page.getByRole('tab', { name: 'Sections' }).click()
+  const vision = page.getByRole('group', { name: 'Vision' })
+  await expect(vision.getByRole('textbox', { name: 'Heading' })).toHaveValue('Vision & Mission')
+  await expectNoAxeViolations(page)
+  await vision.getByRole('textbox', { name: 'Heading' }).fill('Where We Are Going')
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/pages/about'))
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await patch).postDataJSON().sections[0]).toMatchObject({ id: 'vision', heading: 'Where We Are Going' })
+  await expect(page.getByText('Page saved')).toBeVisible()
+
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('link', { name: 'Preview' }).click()
+  const preview = await popup
+  await expect(preview.getByRole('heading', { level: 2, name: 'Where We Are Going' })).toBeVisible()
+  await expect(preview.getByRole('heading', { name: 'Vision & Mission' })).toHaveCount(0)
+
+  await preview.reload()
+  await expect(preview.getByRole('heading', { level: 2, name: 'Where We Are Going' })).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 2, name: 'Our Journey' })).toBeVisible()
+})
+
 test.describe('slug validation', () => {
   test.use({ allowedConsoleErrors: [EXPECTED_422] })
 

@@ -31,11 +31,6 @@ describe('home page content', () => {
     expect(await getParsed('/service-cards', z.array(s.serviceCardSchema))).toHaveLength(6)
   })
 
-  it('serves the home content document', async () => {
-    const home = await getParsed('/home-content', s.homeContentSchema)
-    expect(home.id).toBe('home')
-  })
-
   it('serves three testimonials', async () => {
     expect(await getParsed('/testimonials', z.array(s.testimonialSchema))).toHaveLength(3)
   })

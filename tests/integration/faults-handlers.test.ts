@@ -57,6 +57,6 @@ describe('the fault switch', () => {
   it('"*" fails every endpoint, the session included', async () => {
     writeFaults([{ match: '*', status: 502 }])
     expectErrorBody(await call('POST', '/session', { body: { email: 'a@b.ng', password: 'x', remember: false } }), 502)
-    expectErrorBody(await call('GET', '/home-content'), 502)
+    expectErrorBody(await call('GET', '/company-profile'), 502)
   })
 })

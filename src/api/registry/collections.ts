@@ -131,12 +131,6 @@ export const registry = {
     searchable: ['label', 'value'],
     sortable: ['label'],
   }),
-  homeContent: defineCollection('homeContent', {
-    schema: s.homeContentSchema,
-    label: 'Home page copy',
-    labelOne: 'Home page copy',
-    kind: 'singleton',
-  }),
   companyProfile: defineCollection('companyProfile', {
     schema: s.companyProfileSchema,
     label: 'Company profile',

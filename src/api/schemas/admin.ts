@@ -12,6 +12,7 @@ import {
   slugSchema,
   webUrlSchema,
 } from './common'
+import { pageSectionsSchema } from './page-sections'
 
 // ---- Pages -------------------------------------------------------------------------------------
 
@@ -27,6 +28,8 @@ export const pageInputSchema = z.strictObject({
   featuredImage: z.union([z.literal(''), idSchema]),
   metaTitle: z.string().trim().max(60, 'Meta title must be at most 60 characters'),
   metaDescription: z.string().trim().max(160, 'Meta description must be at most 160 characters'),
+  /** The page's copy, block by block (headings, intros, eyebrows); pages created in the editor have none. */
+  sections: pageSectionsSchema.optional(),
 })
 export type PageInput = z.infer<typeof pageInputSchema>
 

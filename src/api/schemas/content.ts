@@ -7,8 +7,6 @@ import {
   imageSchema,
   isoDateSchema,
   linkSchema,
-  sectionCopySchema,
-  videoSchema,
 } from './common'
 
 export const heroSlideSchema = z.object({
@@ -113,28 +111,6 @@ export const faqSchema = z.object({
   answer: z.string().min(1).max(1500),
 })
 export type Faq = z.infer<typeof faqSchema>
-
-/** Copy of the home page's sections that are not lists of entities. */
-export const homeContentSchema = z.object({
-  id: z.literal('home'),
-  servicesIntro: sectionCopySchema,
-  valuesIntro: sectionCopySchema,
-  impactIntro: sectionCopySchema,
-  projectsIntro: sectionCopySchema,
-  galleryIntro: sectionCopySchema,
-  testimonialsIntro: sectionCopySchema,
-  trainingBanner: sectionCopySchema.extend({ cta: linkSchema }),
-  video: sectionCopySchema.extend({ video: videoSchema }),
-  guide: sectionCopySchema.extend({
-    image: imageSchema,
-    points: z.array(z.string()).max(6),
-    buttonLabel: z.string().min(1),
-    /** The guide itself, a PDF shipped with the site. */
-    fileUrl: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
-  }),
-  callToAction: sectionCopySchema.extend({ primary: linkSchema, secondary: linkSchema }),
-})
-export type HomeContent = z.infer<typeof homeContentSchema>
 
 /** About page: vision, mission, story and where the company works. */
 export const companyProfileSchema = z.object({

@@ -2,16 +2,14 @@ import { SimpleGrid } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { QueryState } from '../query-state'
-import { Section } from '../section'
 import { ManagedPageHero } from './managed-page-hero'
+import { PageSection } from './page-section'
 import { SiteCta } from './site-cta'
 
 interface CardGridPageProps<T extends { id: string }> {
-  /** The managed page that gives the hero its title and intro. */
+  /** The managed page: its hero, and the heading of the grid (its "list" section). */
   pageId: string
   fallbackTitle: string
-  title: string
-  eyebrow: string
   query: UseQueryResult<T[]>
   /** What the list holds, for its accessible name and its loading, empty and error states. */
   label: string
@@ -19,12 +17,10 @@ interface CardGridPageProps<T extends { id: string }> {
   card: (item: T) => ReactNode
 }
 
-/** A listing page (blog, projects): the managed hero, a grid of cards from one query, the site CTA. */
+/** A listing page (blog, projects): the managed hero, a grid of cards from one query under the page's heading, the site CTA. */
 export function CardGridPage<T extends { id: string }>({
   pageId,
   fallbackTitle,
-  title,
-  eyebrow,
   query,
   label,
   listLabel,
@@ -33,7 +29,7 @@ export function CardGridPage<T extends { id: string }>({
   return (
     <>
       <ManagedPageHero pageId={pageId} fallbackTitle={fallbackTitle} />
-      <Section title={title} eyebrow={eyebrow}>
+      <PageSection page={pageId} section="list">
         <QueryState query={query} label={label}>
           {(items) => (
             <SimpleGrid role="list" aria-label={listLabel} cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing="xl">
@@ -45,7 +41,7 @@ export function CardGridPage<T extends { id: string }>({
             </SimpleGrid>
           )}
         </QueryState>
-      </Section>
+      </PageSection>
       <SiteCta />
     </>
   )

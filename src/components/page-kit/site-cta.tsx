@@ -1,19 +1,19 @@
-import { homeContent } from '../../api/resources/content'
 import { CtaBanner } from '../cta-banner'
+import { usePageSection } from './use-page-section'
 
-/** The site-wide call to action (its copy is the home page's, managed in one place). */
+/** The site-wide call to action: the home page document's "cta" section, managed in one place. */
 export function SiteCta() {
-  const { data } = homeContent.useDetail()
-  if (!data) return null
-  const { title, text, primary, secondary } = data.callToAction
+  const { section } = usePageSection('home', 'cta')
+  if (!section?.heading) return null
   return (
     <CtaBanner
-      title={title}
-      text={text}
-      actions={[
-        { label: primary.label, to: primary.href },
-        { label: secondary.label, to: secondary.href, variant: 'secondary' },
-      ]}
+      title={section.heading}
+      text={section.text}
+      actions={(section.links ?? []).map((link, i) => ({
+        label: link.label,
+        to: link.href,
+        variant: i === 0 ? ('primary' as const) : ('secondary' as const),
+      }))}
     />
   )
 }

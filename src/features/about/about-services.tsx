@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom'
 import { services } from '../../api/resources/content'
 import { Icon } from '../../components/icon'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 /** Links to each service in the /services grid. */
 export function AboutServices() {
   const query = services.useList()
   return (
-    <Section title="What We Do" eyebrow="Our services">
+    <PageSection page="about" section="services">
       <QueryState query={query} label="services" isEmpty={(list) => !list.some((s) => s.kind === 'service')}>
         {(list) => (
           <SimpleGrid role="list" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -38,6 +38,6 @@ export function AboutServices() {
           </SimpleGrid>
         )}
       </QueryState>
-    </Section>
+    </PageSection>
   )
 }

@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from '@mantine/core'
 import type { CompanyProfile } from '../../api/schemas'
 import { ResponsiveImage } from '../../components/responsive-image'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 export function CompanyStory({ company }: { company: CompanyProfile }) {
@@ -11,7 +11,7 @@ export function CompanyStory({ company }: { company: CompanyProfile }) {
     { value: String(company.states.length), label: 'States' },
   ]
   return (
-    <Section title="Our Story" eyebrow={`Since ${company.founded}`} align="left">
+    <PageSection page="about" section="story" align="left">
       <Grid gap={{ base: 32, md: 56 }} align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
@@ -40,6 +40,6 @@ export function CompanyStory({ company }: { company: CompanyProfile }) {
           </div>
         </Grid.Col>
       </Grid>
-    </Section>
+    </PageSection>
   )
 }

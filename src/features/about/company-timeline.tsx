@@ -2,13 +2,13 @@ import '@mantine/core/styles/Timeline.css'
 import { Container, Text, Timeline, Title } from '@mantine/core'
 import { timeline } from '../../api/resources/content'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 export function CompanyTimeline() {
   const query = timeline.useList()
   return (
-    <Section title="Our Journey" eyebrow="Milestones">
+    <PageSection page="about" section="timeline">
       <QueryState query={query} label="timeline">
         {(entries) => (
           <Container size="sm" px={0}>
@@ -37,6 +37,6 @@ export function CompanyTimeline() {
           </Container>
         )}
       </QueryState>
-    </Section>
+    </PageSection>
   )
 }

@@ -1,10 +1,10 @@
 import { IconMapPin } from '@tabler/icons-react'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 export function StatesList({ states }: { states: string[] }) {
   return (
-    <Section title={`Present in ${states.length} Nigerian states`} eyebrow="Where we work" tone="soft">
+    <PageSection page="about" section="states" tone="soft">
       <ul className={classes.states} aria-label="States where we work">
         {states.map((state) => (
           <li key={state} className={classes.state}>
@@ -13,6 +13,6 @@ export function StatesList({ states }: { states: string[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </PageSection>
   )
 }

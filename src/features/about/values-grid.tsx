@@ -2,13 +2,13 @@ import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { values } from '../../api/resources/content'
 import { Icon } from '../../components/icon'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 export function ValuesGrid() {
   const query = values.useList()
   return (
-    <Section title="Our Core Values" eyebrow="What we stand for" tone="dark">
+    <PageSection page="about" section="values" tone="dark">
       <QueryState query={query} label="values">
         {(list) => (
           <SimpleGrid role="list" aria-label="Core values" cols={{ base: 1, sm: 2, lg: list.length > 4 ? 3 : 2 }} spacing="lg">
@@ -26,6 +26,6 @@ export function ValuesGrid() {
           </SimpleGrid>
         )}
       </QueryState>
-    </Section>
+    </PageSection>
   )
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconEye, IconTarget } from '@tabler/icons-react'
 import type { CompanyProfile } from '../../api/schemas'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import classes from './about.module.css'
 
 export function VisionMission({ company }: { company: CompanyProfile }) {
@@ -10,7 +10,7 @@ export function VisionMission({ company }: { company: CompanyProfile }) {
     { title: 'Our Mission', text: company.mission, icon: IconTarget, accent: 'leaf' },
   ] as const
   return (
-    <Section title="Vision & Mission" eyebrow="What drives us" tone="soft">
+    <PageSection page="about" section="vision" tone="soft">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {items.map(({ title, text, icon: ItemIcon, accent }) => (
           <article key={title} className={classes.purposeCard} data-accent={accent}>
@@ -24,6 +24,6 @@ export function VisionMission({ company }: { company: CompanyProfile }) {
           </article>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   )
 }

@@ -7,8 +7,6 @@ export function BlogPage() {
     <CardGridPage
       pageId="blog"
       fallbackTitle="Blog"
-      title="Latest Articles"
-      eyebrow="From our engineers"
       query={blogPosts.useList()}
       label="blog posts"
       listLabel="Blog posts"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { telHref } from '../../api/phone'
 import { useSiteSettings } from '../../api/resources/settings'
+import { usePageSection } from '../../components/page-kit/use-page-section'
 import { QueryState } from '../../components/query-state'
 import classes from './contact.module.css'
 
@@ -26,10 +27,11 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 /** Office, phones, e-mail and working hours, all from the site settings an admin edits. */
 export function ContactDetails() {
   const query = useSiteSettings()
+  const { section } = usePageSection('contact', 'details')
   return (
     <aside className={classes.details} aria-labelledby="contact-details-title">
       <Title order={2} size="h3" c="white" id="contact-details-title" mb="lg">
-        Contact Information
+        {section?.heading}
       </Title>
       <QueryState query={query} label="contact details" isEmpty={() => false}>
         {(settings) => (
@@ -64,13 +66,20 @@ export function ContactDetails() {
           </Stack>
         )}
       </QueryState>
-      <Text c="night.1" mt="xl">
-        Looking for a quick answer? Read our{' '}
-        <Anchor component={Link} to="/faq" underline="always" className={classes.link}>
-          frequently asked questions
-        </Anchor>
-        .
-      </Text>
+      {section?.text ? (
+        <Text c="night.1" mt="xl">
+          {section.text}
+          {section.links?.map((link) => (
+            <span key={link.href}>
+              {' '}
+              <Anchor component={Link} to={link.href} underline="always" className={classes.link}>
+                {link.label}
+              </Anchor>
+            </span>
+          ))}
+          .
+        </Text>
+      ) : null}
     </aside>
   )
 }

@@ -1,6 +1,7 @@
 import { Container, Grid, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { ManagedPageHero } from '../../components/page-kit/managed-page-hero'
+import { usePageSection } from '../../components/page-kit/use-page-section'
 import { ContactDetails } from './contact-details'
 import { ContactForm } from './contact-form'
 import { ContactSuccess } from './contact-success'
@@ -10,6 +11,7 @@ export function ContactPage() {
   // 'sent' replaces the form with the thank-you view; a new form starts empty.
   const [sent, setSent] = useState(false)
   const [again, setAgain] = useState(false)
+  const heading = usePageSection('contact', 'form').section?.heading
   return (
     <>
       <ManagedPageHero pageId="contact" fallbackTitle="Contact Us" />
@@ -27,7 +29,7 @@ export function ContactPage() {
               ) : (
                 <>
                   <Title order={2} size="h3" id="contact-form-title">
-                    Send Us a Message
+                    {heading}
                   </Title>
                   <Text c="gray.7" mt={4} mb="lg">
                     Fields marked * are required.

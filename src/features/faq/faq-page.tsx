@@ -6,18 +6,25 @@ import { telHref } from '../../api/phone'
 import { faqs } from '../../api/resources/content'
 import { useSiteSettings } from '../../api/resources/settings'
 import { PageHero } from '../../components/page-hero'
+import { HeroPlaceholder } from '../../components/page-kit/hero-placeholder'
+import { PageSection } from '../../components/page-kit/page-section'
+import { usePageSection } from '../../components/page-kit/use-page-section'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+
+/** The FAQ has no page document of its own (the spec fixes the pages list at nine): its copy is in the contact document. */
+const PAGE = 'contact'
 
 export function FaqPage() {
   const query = faqs.useList({ topic: 'general' })
+  const { query: page, section: banner } = usePageSection(PAGE, 'faq-banner')
   return (
     <>
-      <PageHero
-        title="Frequently Asked Questions"
-        subtitle="Straight answers about costs, installation, batteries and looking after your solar system."
-      />
-      <Section title="Common Questions" eyebrow="FAQ">
+      {page.isPending ? (
+        <HeroPlaceholder label="questions" />
+      ) : (
+        <PageHero title={banner?.heading || 'FAQ'} subtitle={banner?.text} />
+      )}
+      <PageSection page={PAGE} section="faq-questions">
         <Container size="md" px={0}>
           <QueryState query={query} label="questions">
             {(list) => (
@@ -36,13 +43,14 @@ export function FaqPage() {
           </QueryState>
           <StillHaveQuestions />
         </Container>
-      </Section>
+      </PageSection>
     </>
   )
 }
 
 function StillHaveQuestions() {
   const { data: settings } = useSiteSettings()
+  const { section } = usePageSection(PAGE, 'faq-more')
   return (
     <Paper component="aside" aria-labelledby="faq-more" radius="lg" p="xl" mt={48} bg="night.9" c="white">
       <Group justify="space-between" align="center" gap="lg">
@@ -52,10 +60,10 @@ function StillHaveQuestions() {
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} size="h3" id="faq-more" c="white">
-              Still have questions?
+              {section?.heading}
             </Title>
             <Text c="night.1">
-              Our engineers are happy to help.
+              {section?.text}
               {settings ? (
                 <>
                   {' '}

@@ -10,7 +10,7 @@ import { HomeSection } from './home-section'
 export function GallerySection() {
   const images = galleryImages.useList()
   return (
-    <HomeSection copy={(content) => content.galleryIntro} eyebrow="Gallery" id="gallery">
+    <HomeSection section="gallery" id="gallery">
       <QueryState query={images} label="photos">
         {(items) => (
           <>

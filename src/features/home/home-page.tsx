@@ -1,7 +1,7 @@
 import { usePage } from '../../api/resources/pages'
 import { useSiteSettings } from '../../api/resources/settings'
 import { PageMeta } from '../../components/page-meta'
-import { CtaSection } from './cta-section'
+import { SiteCta } from '../../components/page-kit/site-cta'
 import { GallerySection } from './gallery-section'
 import { GuideSection } from './guide-section'
 import { HeroSection } from './hero-section'
@@ -32,7 +32,7 @@ export function HomePage() {
       <GuideSection />
       <GallerySection />
       <TestimonialsSection />
-      <CtaSection />
+      <SiteCta />
     </>
   )
 }

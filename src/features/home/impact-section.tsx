@@ -8,7 +8,7 @@ import classes from './home.module.css'
 export function ImpactSection() {
   const stats = impactStats.useList()
   return (
-    <HomeSection copy={(content) => content.impactIntro} eyebrow="Our impact" tone="dark">
+    <HomeSection section="impact" tone="dark">
       <QueryState query={stats} label="impact figures">
         {(items) => (
           <dl className={classes.stats}>

@@ -15,7 +15,7 @@ const FEATURED_PROJECTS = 3
 export function ProjectsSection() {
   const list = projects.useList()
   return (
-    <HomeSection copy={(content) => content.projectsIntro} eyebrow="Our work">
+    <HomeSection section="projects">
       <QueryState query={list} label="projects">
         {(items) => (
           <>

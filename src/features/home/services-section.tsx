@@ -11,7 +11,7 @@ import classes from './home.module.css'
 export function ServicesSection() {
   const cards = serviceCards.useList()
   return (
-    <HomeSection copy={(content) => content.servicesIntro} eyebrow="What we do" id="services">
+    <HomeSection section="services" id="services">
       <QueryState query={cards} label="services">
         {(items) => (
           <ul className={classes.grid3}>

@@ -7,7 +7,7 @@ import { TestimonialSlider } from './testimonial-slider'
 export function TestimonialsSection() {
   const list = testimonials.useList()
   return (
-    <HomeSection copy={(content) => content.testimonialsIntro} eyebrow="Testimonials" tone="soft">
+    <HomeSection section="testimonials" tone="soft">
       <QueryState query={list} label="testimonials">
         {(items) => <TestimonialSlider items={items} />}
       </QueryState>

@@ -2,9 +2,9 @@ import { Button, Container, Loader, Text, ThemeIcon, Title } from '@mantine/core
 import { IconArrowRight, IconCalendarEvent, IconSchool } from '@tabler/icons-react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { homeContent } from '../../api/resources/content'
 import { useTrainingSessions } from '../../api/resources/training'
 import type { TrainingSession } from '../../api/schemas'
+import { usePageSection } from '../../components/page-kit/use-page-section'
 import { QueryState } from '../../components/query-state'
 import { formatDate } from '../../lib/format'
 import { NEW_DATES_COMING, useNextStart } from '../training/next-start'
@@ -12,37 +12,40 @@ import classes from './banner.module.css'
 
 /** The training promotion under the hero, with the next start date from the sessions in the API (decision 2). */
 export function TrainingBanner() {
-  const content = homeContent.useDetail()
+  const { query, section } = usePageSection('home', 'training-banner')
   const headingId = useId()
   return (
     <section className={classes.bannerBand} aria-labelledby={headingId}>
       <Container size="xl">
-        <QueryState query={content} label="training programme">
-          {({ trainingBanner }) => (
+        <QueryState query={query} label="training programme">
+          {() => (
             <div className={classes.banner}>
               <ThemeIcon size={64} radius="xl" color="leaf.7">
                 <IconSchool size={34} stroke={1.6} aria-hidden />
               </ThemeIcon>
               <div>
                 <Title order={2} id={headingId} className={classes.bannerTitle}>
-                  {trainingBanner.title}
+                  {section?.heading}
                 </Title>
                 <Text c="night.1" mt={6}>
-                  {trainingBanner.text}
+                  {section?.text}
                 </Text>
               </div>
               <div className={classes.bannerAside}>
                 <NextStart />
-                <Button
-                  component={Link}
-                  to={trainingBanner.cta.href}
-                  size="md"
-                  color="sun.5"
-                  autoContrast
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                >
-                  {trainingBanner.cta.label}
-                </Button>
+                {section?.links?.map((link) => (
+                  <Button
+                    key={link.href}
+                    component={Link}
+                    to={link.href}
+                    size="md"
+                    color="sun.5"
+                    autoContrast
+                    rightSection={<IconArrowRight size={18} aria-hidden />}
+                  >
+                    {link.label}
+                  </Button>
+                ))}
               </div>
             </div>
           )}

@@ -9,7 +9,7 @@ import classes from './home.module.css'
 export function ValuesSection() {
   const list = values.useList()
   return (
-    <HomeSection copy={(content) => content.valuesIntro} eyebrow="Our values" tone="soft">
+    <HomeSection section="values" tone="soft">
       <QueryState query={list} label="values">
         {(items) => (
           <ul className={classes.grid5}>

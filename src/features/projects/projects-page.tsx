@@ -7,8 +7,6 @@ export function ProjectsPage() {
     <CardGridPage
       pageId="projects"
       fallbackTitle="Projects"
-      title="Featured Projects"
-      eyebrow="Our work"
       query={projects.useList()}
       label="projects"
       listLabel="Projects"

@@ -2,7 +2,7 @@ import { Badge, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@
 import { Link } from 'react-router-dom'
 import { maintenancePlans } from '../../api/resources/content'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import { formatUsd } from '../../lib/format'
 import { CheckList } from './check-list'
 import classes from './services.module.css'
@@ -10,7 +10,7 @@ import classes from './services.module.css'
 export function MaintenancePlans({ tone }: { tone: 'plain' | 'soft' }) {
   const query = maintenancePlans.useList()
   return (
-    <Section title="Maintenance Plans" eyebrow="Yearly care" tone={tone}>
+    <PageSection page="maintenance" section="plans" tone={tone}>
       <QueryState query={query} label="maintenance plans">
         {(plans) => (
           <SimpleGrid
@@ -59,6 +59,6 @@ export function MaintenancePlans({ tone }: { tone: 'plain' | 'soft' }) {
           </SimpleGrid>
         )}
       </QueryState>
-    </Section>
+    </PageSection>
   )
 }

@@ -6,18 +6,13 @@ import { CtaBanner } from '../../components/cta-banner'
 import { PageHero } from '../../components/page-hero'
 import { ContainedQueryState } from '../../components/page-kit/contained-query-state'
 import { HeroPlaceholder } from '../../components/page-kit/hero-placeholder'
+import { usePageSection } from '../../components/page-kit/use-page-section'
 import { ManagedPageHero } from '../../components/page-kit/managed-page-hero'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { MaintenancePlans } from './maintenance-plans'
 import { MANAGED_SERVICE_PAGES } from './managed-services'
 import { ServiceOverview } from './service-overview'
 import { ServiceSectionView } from './service-section'
-
-
-/** The spec's solar installation page has a second call to action. */
-const EXTRA_ACTIONS: Record<string, { label: string; to: string }[]> = {
-  'solar-installation': [{ label: 'Get Started Today', to: '/contact' }],
-}
 
 export function ServiceDetailPage() {
   const { slug = '' } = useParams()
@@ -56,6 +51,8 @@ export function ServiceDetailPage() {
 
 function ServiceBody({ service, lead }: { service: Service; lead?: string }) {
   const tone = (i: number) => (i % 2 === 0 ? 'soft' : 'plain')
+  // A managed service page can add calls to action of its own (its "cta" section).
+  const extra = usePageSection(service.id, 'cta', { enabled: MANAGED_SERVICE_PAGES.has(service.id) }).section?.links ?? []
   return (
     <>
       <ServiceOverview service={service} lead={lead} />
@@ -68,7 +65,7 @@ function ServiceBody({ service, lead }: { service: Service; lead?: string }) {
         text={service.cta.text}
         actions={[
           { label: service.cta.label, to: '/contact' },
-          ...(EXTRA_ACTIONS[service.id] ?? []).map((action) => ({ ...action, variant: 'secondary' as const })),
+          ...extra.map((link) => ({ label: link.label, to: link.href, variant: 'secondary' as const })),
         ]}
       />
     </>

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { services } from '../../api/resources/content'
 import type { Service } from '../../api/schemas'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
 import { ManagedPageHero } from '../../components/page-kit/managed-page-hero'
+import { PageSection } from '../../components/page-kit/page-section'
 import { SiteCta } from '../../components/page-kit/site-cta'
 import { ServiceCard } from './service-card'
 import { ServiceDialog } from './service-dialog'
@@ -24,7 +24,7 @@ export function ServicesPage() {
   return (
     <>
       <ManagedPageHero pageId="services" fallbackTitle="Services" />
-      <Section title="What We Offer" eyebrow="Our services">
+      <PageSection page="services" section="offer">
         <QueryState query={query} label="services" isEmpty={(list) => !list.some(isGridService)}>
           {(list) => (
             <SimpleGrid role="list" aria-label="Services" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing="xl">
@@ -39,7 +39,7 @@ export function ServicesPage() {
             </SimpleGrid>
           )}
         </QueryState>
-      </Section>
+      </PageSection>
       {/* The selected service stays rendered while the dialog's closing transition runs. */}
       <ServiceDialog service={selected} opened={opened} onClose={() => setOpened(false)} />
       <SiteCta />

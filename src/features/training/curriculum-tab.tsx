@@ -4,18 +4,15 @@ import { curriculumModules } from '../../api/resources/training'
 import type { TrainingProgram } from '../../api/schemas'
 import { QueryState } from '../../components/query-state'
 import { ResponsiveImage } from '../../components/responsive-image'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
+import { TRAINING_COPY_PAGE } from './training-copy'
 import classes from './training.module.css'
 
 /** The four modules, three topics each, beside a classroom photo. */
 export function CurriculumTab({ program }: { program: TrainingProgram }) {
   const modules = curriculumModules.useList()
   return (
-    <Section
-      title="Training Curriculum"
-      eyebrow="What you will learn"
-      intro="Four modules take you from the basics of solar power to installing, commissioning and servicing complete systems."
-    >
+    <PageSection page={TRAINING_COPY_PAGE} section="training-curriculum">
       <Grid gap={{ base: 32, md: 48 }}>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <QueryState query={modules} label="curriculum modules">
@@ -58,6 +55,6 @@ export function CurriculumTab({ program }: { program: TrainingProgram }) {
           </div>
         </Grid.Col>
       </Grid>
-    </Section>
+    </PageSection>
   )
 }

@@ -3,9 +3,10 @@ import { IconCheck } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { TrainingPackage, TrainingProgram, TrainingSession } from '../../api/schemas'
 import { QueryState } from '../../components/query-state'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
 import { formatNaira } from '../../lib/format'
 import type { TrainingChoice } from './choice'
+import { TRAINING_COPY_PAGE } from './training-copy'
 import { monthsText } from './sessions'
 import classes from './training.module.css'
 
@@ -20,12 +21,7 @@ interface PackagesSectionProps {
 export function PackagesSection({ packages, sessions, program, onChoose }: PackagesSectionProps) {
   const popular = new Set(sessions.filter((session) => session.highlighted).map((session) => session.packageId))
   return (
-    <Section
-      title="Training Packages"
-      eyebrow="Pricing"
-      intro="Choose the package that matches your experience. Prices are per trainee."
-      tone="soft"
-    >
+    <PageSection page={TRAINING_COPY_PAGE} section="training-packages" tone="soft">
       <QueryState query={packages} label="training packages">
         {(items) => (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
@@ -88,6 +84,6 @@ export function PackagesSection({ packages, sessions, program, onChoose }: Packa
           </List>
         </div>
       ) : null}
-    </Section>
+    </PageSection>
   )
 }

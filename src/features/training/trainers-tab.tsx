@@ -3,18 +3,15 @@ import { Link, type To } from 'react-router-dom'
 import { trainers } from '../../api/resources/training'
 import { QueryState } from '../../components/query-state'
 import { ResponsiveImage } from '../../components/responsive-image'
-import { Section } from '../../components/section'
+import { PageSection } from '../../components/page-kit/page-section'
+import { TRAINING_COPY_PAGE } from './training-copy'
 import classes from './training.module.css'
 
 /** The three trainers and the way to register. */
 export function TrainersTab({ registrationLink }: { registrationLink: To }) {
   const list = trainers.useList()
   return (
-    <Section
-      title="Meet Your Trainers"
-      eyebrow="Our team"
-      intro="Every trainer designs, installs or services solar systems for our clients, so what you learn is what the job demands."
-    >
+    <PageSection page={TRAINING_COPY_PAGE} section="training-trainers">
       <QueryState query={list} label="trainers">
         {(items) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
@@ -44,6 +41,6 @@ export function TrainersTab({ registrationLink }: { registrationLink: To }) {
           Register for Training
         </Button>
       </Center>
-    </Section>
+    </PageSection>
   )
 }

@@ -17,6 +17,8 @@ import { TrainingHero } from './training-hero'
 import { TrainingTabs } from './training-tabs'
 import { useHashScroll } from './use-hash-scroll'
 import { useTrainingTab } from './use-training-tab'
+import { usePageSection } from '../../components/page-kit/use-page-section'
+import { TRAINING_COPY_PAGE } from './training-copy'
 import { NEW_DATES_COMING, useNextStart } from './next-start'
 
 /** /training: hero, the four tabs, the call to action, the packages and the registration (anchors #schedule, #registration). */
@@ -26,7 +28,8 @@ export function TrainingPage() {
   const packages = trainingPackages.useList()
   // Loaded here too, so an anchor is scrolled to only once everything above it has its final height.
   const tabContent = [trainingTestimonials.useList(), curriculumModules.useList(), trainers.useList()]
-  const ready = [program, sessions, packages, ...tabContent].every((query) => !query.isPending)
+  const { query: copy, section: cta } = usePageSection(TRAINING_COPY_PAGE, 'training-cta')
+  const ready = [program, sessions, packages, copy, ...tabContent].every((query) => !query.isPending)
   useHashScroll(ready)
 
   const { tab, setTab, sectionLink } = useTrainingTab()
@@ -56,21 +59,23 @@ export function TrainingPage() {
         registrationLink={registrationLink}
         onRegister={choose}
       />
-      <CtaBanner
-        title="Ready to Start Your Solar Career?"
-        text={
-          !sessions.data
-            ? undefined
-            : next
-              ? `The next training starts on ${formatDate(next)}. Seats are limited, so reserve yours today.`
-              : `${NEW_DATES_COMING}. Register now and we will keep your place in the next cohort.`
-        }
-        actions={[
-          { label: 'Reserve Your Spot', to: createPath(registrationLink) },
-          { label: 'View Schedule', to: '/training#schedule', variant: 'secondary' },
-          { label: 'Learn More', to: '/training', variant: 'secondary' },
-        ]}
-      />
+      {cta?.heading ? (
+        <CtaBanner
+          title={cta.heading}
+          text={
+            !sessions.data
+              ? undefined
+              : next
+                ? `The next training starts on ${formatDate(next)}. Seats are limited, so reserve yours today.`
+                : `${NEW_DATES_COMING}. Register now and we will keep your place in the next cohort.`
+          }
+          actions={[
+            { label: 'Reserve Your Spot', to: createPath(registrationLink) },
+            { label: 'View Schedule', to: '/training#schedule', variant: 'secondary' },
+            { label: 'Learn More', to: '/training', variant: 'secondary' },
+          ]}
+        />
+      ) : null}
       <PackagesSection packages={packages} sessions={sessions.data ?? []} program={program.data} onChoose={choose} />
       <RegistrationSection ref={registration} packages={packages} sessions={sessions.data ?? []} program={program.data} />
     </>

@@ -8,7 +8,7 @@ import { useUpdatePage } from '../../../api/resources/pages'
 import { pageInputSchema, type Page, type PageInput } from '../../../api/schemas'
 import { useDraftRecovery } from '../forms/use-draft-recovery'
 import { PageFormShell } from './page-form-shell'
-import { applyApiIssues, changedFields, errorMessage, PAGE_FIELDS, toFormValues } from './page-form-model'
+import { applyApiIssues, changedFields, errorMessage, errorPaths, PAGE_FIELDS, toFormValues } from './page-form-model'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
 import { useEditorTabs } from './use-editor-tabs'
 
@@ -36,7 +36,7 @@ export function PageEditor({ page }: { page: Page }) {
         setSaveError(errorMessage(error))
       }
     },
-    (errors) => showFields(Object.keys(errors)),
+    (errors) => showFields(errorPaths(errors)),
   )
 
   const actions = (
@@ -81,6 +81,7 @@ export function PageEditor({ page }: { page: Page }) {
         tab={tab}
         onTabChange={setTab}
         path={page.path}
+        withSections={Boolean(page.sections?.length)}
         saveError={saveError}
         onDismissError={() => setSaveError(null)}
         errorTitle="The page was not saved"

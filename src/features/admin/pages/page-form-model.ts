@@ -2,9 +2,18 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../../api/client'
 import type { Page, PageCreate, PageInput } from '../../../api/schemas'
 
-export const PAGE_FIELDS = ['title', 'slug', 'description', 'content', 'featuredImage', 'metaTitle', 'metaDescription'] as const
+export const PAGE_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'featuredImage',
+  'metaTitle',
+  'metaDescription',
+  'sections',
+] as const
 
-export type EditorTab = 'content' | 'images' | 'seo'
+export type EditorTab = 'content' | 'sections' | 'images' | 'seo'
 
 /** Which tab of the editor shows each field (the type select of a new page sits on the Content tab). */
 export const FIELD_TAB: Record<keyof PageCreate, EditorTab> = {
@@ -13,6 +22,7 @@ export const FIELD_TAB: Record<keyof PageCreate, EditorTab> = {
   slug: 'content',
   description: 'content',
   content: 'content',
+  sections: 'sections',
   featuredImage: 'images',
   metaTitle: 'seo',
   metaDescription: 'seo',
@@ -29,14 +39,21 @@ export const EMPTY_PAGE: PageCreate = {
   metaDescription: '',
 }
 
-/** The editable fields of a stored page. */
+/** The editable fields of a stored page (a page without sections has none in the form either). */
 export function toFormValues(page: Page): PageInput {
-  return Object.fromEntries(PAGE_FIELDS.map((field) => [field, page[field]])) as PageInput
+  const values = Object.fromEntries(PAGE_FIELDS.map((field) => [field, page[field]])) as PageInput
+  if (!page.sections) delete values.sections
+  return values
 }
 
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
 /** Only the fields whose value differs from what was saved: the PATCH body. */
-export function changedFields(values: PageInput, saved: Partial<PageInput> | undefined): Partial<PageInput> {
-  return Object.fromEntries(PAGE_FIELDS.filter((field) => values[field] !== saved?.[field]).map((f) => [f, values[f]]))
+export function changedFields(
+  values: PageInput,
+  saved: { readonly [K in keyof PageInput]?: unknown } | undefined,
+): Partial<PageInput> {
+  return Object.fromEntries(PAGE_FIELDS.filter((field) => !same(values[field], saved?.[field])).map((f) => [f, values[f]]))
 }
 
 /** "Solar Panels & More!" → "solar-panels-more" (a suggestion for the slug of a new page). */
@@ -51,10 +68,22 @@ export function slugify(text: string): string {
     .replace(/-+$/, '')
 }
 
+/** The paths of a form's errors, down to each field ("title", "sections.2.heading"). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return []
+    const path = prefix + key
+    return typeof (value as { message?: unknown }).message === 'string' ? [path] : errorPaths(value, `${path}.`)
+  })
+}
+
+/** The top-level field of a path ("sections.2.heading" → "sections"). */
+export const fieldOf = (path: string) => path.split('.')[0] ?? path
+
 /** The first field (in tab order) that has an error, so the editor can show its tab. */
 export function firstErrorTab(fields: string[]): EditorTab | undefined {
   const order = Object.keys(FIELD_TAB) as Array<keyof PageCreate>
-  const first = order.find((field) => fields.includes(field))
+  const first = order.find((field) => fields.map(fieldOf).includes(field))
   return first ? FIELD_TAB[first] : undefined
 }
 
@@ -70,7 +99,7 @@ export function applyApiIssues<T extends FieldValues>(
   if (!(error instanceof ApiError)) return []
   const placed: string[] = []
   for (const issue of error.issues) {
-    if (!fields.includes(issue.path) || placed.includes(issue.path)) continue
+    if (!fields.includes(fieldOf(issue.path)) || placed.includes(issue.path)) continue
     setError(issue.path as FieldPath<T>, { type: 'server', message: issue.message })
     placed.push(issue.path)
   }

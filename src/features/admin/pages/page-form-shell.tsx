@@ -16,10 +16,11 @@ interface PageFormShellProps {
   path?: string
   contentBefore?: ReactNode
   suggestSlug?: boolean
+  withSections?: boolean
   label: string
 }
 
-/** The page form: action bar, the error of a failed save, and the Content / Images / SEO tabs. */
+/** The page form: action bar, the error of a failed save, and the editor's tabs. */
 export function PageFormShell({ onSubmit, actions, saveError, onDismissError, errorTitle, label, ...tabs }: PageFormShellProps) {
   return (
     <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={onSubmit} noValidate aria-label={label}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { FIELD_TAB, firstErrorTab, type EditorTab } from './page-form-model'
+import { FIELD_TAB, fieldOf, firstErrorTab, type EditorTab } from './page-form-model'
 
 /**
  * The editor's current tab, and a way to bring an invalid field into view: its tab opens first,
@@ -20,7 +20,8 @@ export function useEditorTabs(setFocus: (field: never) => void) {
   const showFields = (fields: string[]) => {
     const target = firstErrorTab(fields)
     if (!target) return
-    pendingFocus.current = Object.keys(FIELD_TAB).find((field) => fields.includes(field)) ?? null
+    const field = Object.keys(FIELD_TAB).find((name) => fields.some((path) => fieldOf(path) === name))
+    pendingFocus.current = fields.find((path) => fieldOf(path) === field) ?? null
     setTab(target)
     setFocusRequest((n) => n + 1)
   }

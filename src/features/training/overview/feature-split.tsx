@@ -7,7 +7,7 @@ import classes from '../training.module.css'
 
 interface FeatureSplitProps {
   copy: TrainingProgram['handsOn']
-  eyebrow: string
+  eyebrow?: string
   reverse?: boolean
   tone?: 'plain' | 'soft'
 }

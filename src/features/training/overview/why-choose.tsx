@@ -7,9 +7,9 @@ import classes from '../training.module.css'
 /** Decorative icons in the order of the items; the titles carry the meaning. */
 const ICONS: IconName[] = ['school', 'panel', 'award', 'users', 'shield', 'clock', 'star', 'heart']
 
-export function WhyChoose({ copy }: { copy: TrainingProgram['whyChoose'] }) {
+export function WhyChoose({ copy, eyebrow }: { copy: TrainingProgram['whyChoose']; eyebrow?: string }) {
   return (
-    <Section title={copy.title} eyebrow="Why choose us" intro={copy.text} tone="dark">
+    <Section title={copy.title} eyebrow={eyebrow} intro={copy.text} tone="dark">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {copy.items.map((item, index) => (
           <article key={item.title} className={classes.darkCard}>

@@ -5,8 +5,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
 import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
-import { Section } from '../../../components/section'
+import { PageSection } from '../../../components/page-kit/page-section'
 import type { RegistrationHandle } from '../choice'
+import { TRAINING_COPY_PAGE } from '../training-copy'
 import classes from '../training.module.css'
 import { EMPTY_REGISTRATION, registrationResolver, type RegistrationFormValues } from './form-values'
 import { PackageSummary } from './package-summary'
@@ -71,11 +72,7 @@ export function RegistrationSection({ ref, packages, sessions, program }: Regist
   const packageId = useWatch({ control: form.control, name: 'trainingPackage' })
   return (
     <div id="registration" tabIndex={-1} className={classes.anchor}>
-      <Section
-        title="Register for Training"
-        eyebrow="Reserve your seat"
-        intro="Fill in your details and we will e-mail you the payment information. Your seat is held as soon as you register."
-      >
+      <PageSection page={TRAINING_COPY_PAGE} section="training-registration">
         <QueryState query={packages} label="training packages">
           {(list) => {
             const chosen = list.find((pkg) => pkg.id === packageId)
@@ -126,7 +123,7 @@ export function RegistrationSection({ ref, packages, sessions, program }: Regist
             )
           }}
         </QueryState>
-      </Section>
+      </PageSection>
     </div>
   )
 }

@@ -2,14 +2,16 @@ import '@mantine/core/styles/Accordion.css'
 import { Accordion, Title } from '@mantine/core'
 import { faqs } from '../../../api/resources/content'
 import { QueryState } from '../../../components/query-state'
+import { useTrainingCopy } from '../training-copy'
 
 /** The training questions: one open at a time, and the open one can be closed again. */
 export function TrainingFaq() {
   const questions = faqs.useList({ topic: 'training' })
+  const heading = useTrainingCopy('training-faq')?.heading
   return (
     <section aria-labelledby="training-faq-title">
       <Title order={3} id="training-faq-title" mb="md">
-        Frequently Asked Questions
+        {heading}
       </Title>
       <QueryState query={questions} label="questions">
         {(items) => (

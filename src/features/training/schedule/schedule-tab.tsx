@@ -4,9 +4,10 @@ import { useId } from 'react'
 import { pastSessions, upcomingSessions } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
-import { Section } from '../../../components/section'
+import { PageSection } from '../../../components/page-kit/page-section'
 import { useToday } from '../../../lib/use-today'
 import type { TrainingChoice } from '../choice'
+import { TRAINING_COPY_PAGE } from '../training-copy'
 import { SessionCard } from './session-card'
 
 interface ScheduleTabProps {
@@ -19,16 +20,11 @@ const NO_UPCOMING = 'New sessions will be announced soon.'
 /** The upcoming sessions from the API, anchored 'schedule'; sessions already held follow, as past. */
 export function ScheduleTab({ sessions, onRegister }: ScheduleTabProps) {
   return (
-    <Section
-      id="schedule"
-      title="Upcoming Training Sessions"
-      eyebrow="Schedule"
-      intro="Classes are kept small, so seats are limited. Register early to secure your place in the cohort that suits you."
-    >
+    <PageSection page={TRAINING_COPY_PAGE} section="training-schedule" id="schedule">
       <QueryState query={sessions} label="training sessions" empty={NO_UPCOMING}>
         {(items) => <Schedule sessions={items} onRegister={onRegister} />}
       </QueryState>
-    </Section>
+    </PageSection>
   )
 }
 
