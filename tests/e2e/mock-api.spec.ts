@@ -11,7 +11,7 @@ test('content arrives from the mock API through the service worker once the prer
   const response = await postsResponse
   expect(response.status()).toBe(200)
   expect(response.fromServiceWorker()).toBe(true)
-  const posts = (await response.json()) as Array<{ title: string }>
+  const { items: posts } = (await response.json()) as { items: Array<{ title: string }> }
   expect(posts.length).toBeGreaterThan(0)
   for (const post of posts) await expect(page.getByRole('heading', { name: post.title })).toBeVisible()
 })
