@@ -29,6 +29,8 @@ type Model = {
   sessions: Table
   messages: Table
   registrations: Table
+  posts: Table
+  faqs: Table
   site: unknown
   user: unknown
 }
@@ -41,6 +43,8 @@ const COLLECTIONS: [keyof Model & string, string][] = [
   ['sessions', '/training-sessions'],
   ['messages', '/contact-messages'],
   ['registrations', '/registrations'],
+  ['posts', '/blog-posts'],
+  ['faqs', '/faqs'],
 ]
 
 const byId = (items: Item[]): Table => new Map(items.map((item) => [item.id, item]))
@@ -53,7 +57,16 @@ async function readApi(token: string): Promise<Model> {
     return Array.isArray(response.body?.items) ? response.body.items : response.body
   }
   const tables = await Promise.all(COLLECTIONS.map(async ([, path]) => byId(await get(path))))
-  const [pages, media, menus, sessions, messages, registrations] = tables as [Table, Table, Table, Table, Table, Table]
+  const [pages, media, menus, sessions, messages, registrations, posts, faqs] = tables as Table[] as [
+    Table,
+    Table,
+    Table,
+    Table,
+    Table,
+    Table,
+    Table,
+    Table,
+  ]
   return {
     pages,
     media,
@@ -61,6 +74,8 @@ async function readApi(token: string): Promise<Model> {
     sessions,
     messages,
     registrations,
+    posts,
+    faqs,
     site: await get('/settings/site'),
     user: await get('/settings/user'),
   }
@@ -334,6 +349,77 @@ const n = fc.nat(1000)
 const freeSlug = (page: Record<string, unknown>) => ({ ...page, slug: `m-${String(page.slug).slice(0, 50)}`, featuredImage: '' })
 const inbox = fc.constantFrom<'messages' | 'registrations'>('messages', 'registrations')
 
+// ---- Registry collections (generic routes): blog posts and the FAQ (an ordered collection) ---------
+
+const RECORD_PATHS = { posts: '/blog-posts', faqs: '/faqs' } as const
+type RecordTable = keyof typeof RECORD_PATHS
+
+class CreateRecord implements Command {
+  constructor(
+    readonly which: RecordTable,
+    readonly body: Record<string, unknown>,
+  ) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    const response = await call('POST', RECORD_PATHS[this.which], { token: real.token, body: this.body })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    expect(model[this.which].has(response.body.id)).toBe(false)
+    if (this.which === 'faqs')
+      expect(response.body.order).toBe(Math.max(-1, ...[...model.faqs.values()].map((f) => Number(f.order))) + 1)
+    model[this.which].set(response.body.id, response.body)
+  }
+  toString = () => `createRecord(${this.which})`
+}
+
+class ReplaceRecord implements Command {
+  constructor(
+    readonly which: RecordTable,
+    readonly n: number,
+    readonly body: Record<string, unknown>,
+  ) {}
+  check = (model: Readonly<Model>) => model[this.which].size > 0
+  async run(model: Model, real: Real) {
+    const id = pick(model[this.which], this.n)!
+    const response = await call('PUT', `${RECORD_PATHS[this.which]}/${id}`, { token: real.token, body: this.body })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    model[this.which].set(id, { ...model[this.which].get(id)!, ...response.body })
+    expect(response.body).toEqual(model[this.which].get(id))
+  }
+  toString = () => `replaceRecord(${this.which}, ${this.n})`
+}
+
+class DeleteRecord implements Command {
+  constructor(
+    readonly which: RecordTable,
+    readonly n: number,
+  ) {}
+  check = (model: Readonly<Model>) => model[this.which].size > 0
+  async run(model: Model, real: Real) {
+    const id = pick(model[this.which], this.n)!
+    expect((await call('DELETE', `${RECORD_PATHS[this.which]}/${id}`, { token: real.token })).status).toBe(204)
+    model[this.which].delete(id)
+  }
+  toString = () => `deleteRecord(${this.which}, ${this.n})`
+}
+
+class ReorderFaqs implements Command {
+  constructor(readonly keys: number[]) {}
+  check = (model: Readonly<Model>) => model.faqs.size > 0
+  async run(model: Model, real: Real) {
+    const ids = [...model.faqs.keys()]
+      .map((id, i) => ({ id, key: this.keys[i % this.keys.length] ?? i }))
+      .sort((a, b) => a.key - b.key)
+    const order = ids.map(({ id }) => id)
+    expect((await call('PATCH', '/faqs', { token: real.token, body: { order } })).status).toBe(204)
+    order.forEach((id, position) => model.faqs.set(id, { ...model.faqs.get(id)!, order: position }))
+  }
+  toString = () => `reorderFaqs(${this.keys.join(',')})`
+}
+
+const recordTable = fc.constantFrom<RecordTable>('posts', 'faqs')
+const recordBody = (which: RecordTable) =>
+  arbitraryOf(which === 'posts' ? s.blogPostSchema.omit({ id: true }) : s.faqSchema.omit({ id: true }))
+
 const commands = [
   fc.constant(new Reload()),
   fc.constant(new SwitchTab()),
@@ -358,6 +444,10 @@ const commands = [
   arbitraryOf(s.registrationInputSchema, ({ sessionId: _id, ...rest }) => rest).map((body) => new Register(body)),
   fc.tuple(inbox, n, fc.boolean()).map(([which, i, read]) => new MarkRead(which, i, read)),
   fc.tuple(inbox, n).map(([which, i]) => new DeleteInbox(which, i)),
+  recordTable.chain((which) => recordBody(which).map((body) => new CreateRecord(which, body))),
+  recordTable.chain((which) => fc.tuple(n, recordBody(which)).map(([i, body]) => new ReplaceRecord(which, i, body))),
+  fc.tuple(recordTable, n).map(([which, i]) => new DeleteRecord(which, i)),
+  fc.array(fc.integer(), { minLength: 1, maxLength: 12 }).map((keys) => new ReorderFaqs(keys)),
 ]
 
 const MODEL_RUNS = 10 * Number(process.env.FUZZ_SCALE ?? 1)
