@@ -1,3 +1,4 @@
+import { API_BASE } from '../src/api/config'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 
 /**
@@ -33,4 +34,27 @@ export const MOCK_WORKER_URL = '/mockServiceWorker.js'
 export function registerWorkerEarly(): void {
   if (document.querySelector('meta[name="app-modules"]') || !('serviceWorker' in navigator)) return
   navigator.serviceWorker.register(MOCK_WORKER_URL).catch(() => undefined)
+}
+
+/** Sent on window once the embedded mock answers API requests (mocks/start.ts), or gave up trying. */
+export const MOCK_READY_EVENT = 'sunharvest:mock-ready'
+
+/**
+ * Until the mock has started, the service worker does not answer yet and an API request would reach the static
+ * host (which has no API). The app's own requests wait for the mock (src/api/client.ts); this makes any other
+ * `fetch` of an API path (a test's, a developer's in the console) wait for it too.
+ */
+export function holdApiRequestsUntilMockStarts(): void {
+  const realFetch = window.fetch.bind(window)
+  const base = new URL(API_BASE, location.origin)
+  let started = false
+  const ready = new Promise<void>((resolve) =>
+    addEventListener(MOCK_READY_EVENT, () => ((started = true), resolve()), { once: true }),
+  )
+  const isApiRequest = (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    return url.origin === base.origin && (url.pathname === base.pathname || url.pathname.startsWith(`${base.pathname}/`))
+  }
+  window.fetch = (input, init) =>
+    started || !isApiRequest(input) ? realFetch(input, init) : ready.then(() => realFetch(input, init))
 }

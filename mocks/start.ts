@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { loadSchemas } from '../src/api/client'
 import type { startMockApi as StartMockApi } from './browser'
+import { MOCK_READY_EVENT } from './boot-guard'
 
 /**
  * Starts the embedded mock API in the browser: the one module `src/` reaches in `mocks/`, through one dynamic
@@ -13,7 +14,16 @@ import type { startMockApi as StartMockApi } from './browser'
  * is parsed in stages, each in its own task, so that no single task keeps the page from answering a tap for long.
  * Any other page (the admin, a client-rendered page) is waiting for its data: everything loads at once, in parallel.
  */
-export async function startMock({ after }: { after?: Promise<void> } = {}): Promise<void> {
+export async function startMock(options: { after?: Promise<void> } = {}): Promise<void> {
+  // Raw API requests held by /boot.js go on once the mock answers, or fail as they would without it.
+  try {
+    await start(options)
+  } finally {
+    dispatchEvent(new Event(MOCK_READY_EVENT))
+  }
+}
+
+async function start({ after }: { after?: Promise<void> }): Promise<void> {
   let startMockApi: typeof StartMockApi
   if (after) {
     await after

@@ -9,6 +9,7 @@ import { openApiHandlers } from './openapi'
 import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
 import { urlGuardHandler } from '../url-guard'
+import { unknownRouteHandler } from '../unknown-route'
 
 /** Every endpoint of the API (each one in the OpenAPI document). */
 export const apiHandlers = [
@@ -29,4 +30,6 @@ export const handlers = [
   urlGuardHandler,
   ...apiHandlers,
   ...fileHandlers,
+  // After every route: an unknown API path is a JSON 404 (405 with Allow for a known path and another method).
+  unknownRouteHandler(apiHandlers),
 ]

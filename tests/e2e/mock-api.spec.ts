@@ -80,3 +80,29 @@ test('a corrupt stored database still boots the site, sets it aside and tells th
   const kept = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('sunharvest-db/set-aside') ?? '{}')))
   expect(kept).toContain('{"version": 1, "data": {"services": [{"id": 42')
 })
+
+test.describe('unknown paths', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_404] })
+
+  test('a raw fetch of the API sent before the mock has started waits for it; an unknown API path is a JSON 404', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const [services, unknown] = await page.evaluate(() =>
+      Promise.all(
+        ['/api/services', '/api/no-such-endpoint'].map((path) =>
+          fetch(path).then(async (response) => ({
+            status: response.status,
+            type: response.headers.get('content-type'),
+            body: await response.json(),
+          })),
+        ),
+      ),
+    )
+    expect(services.status).toBe(200)
+    expect(services.body.total).toBeGreaterThan(0)
+    expect(unknown.status).toBe(404)
+    expect(unknown.type).toContain('application/json')
+    expect(unknown.body.message).toMatch(/no API endpoint/)
+  })
+})

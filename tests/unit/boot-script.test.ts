@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MOCK_WORKER_URL, storedDataDiffers } from '../../mocks/boot-guard'
+import { MOCK_READY_EVENT, MOCK_WORKER_URL, storedDataDiffers } from '../../mocks/boot-guard'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from '../../mocks/store/keys'
 import { buildBootScript } from '../../scripts/boot-script.mjs'
 
@@ -57,6 +57,21 @@ describe('the built /boot.js', () => {
     new Function(script)()
     expect(registered).toEqual([MOCK_WORKER_URL])
     Reflect.deleteProperty(navigator, 'serviceWorker')
+  })
+
+  it('holds a raw fetch of an API path until the mock has started, and lets every other request through', async () => {
+    const sent: string[] = []
+    const realFetch = window.fetch
+    window.fetch = ((input: RequestInfo | URL) => (sent.push(String(input)), Promise.resolve(new Response('{}')))) as typeof fetch
+    new Function(script)()
+    const api = window.fetch('/api/services')
+    void window.fetch('/images/logo.png')
+    await Promise.resolve()
+    expect(sent).toEqual(['/images/logo.png'])
+    dispatchEvent(new Event(MOCK_READY_EVENT))
+    await api
+    expect(sent).toEqual(['/images/logo.png', '/api/services'])
+    window.fetch = realFetch
   })
 
   it('leaves the guard out when the build has no mock', async () => {
