@@ -6,6 +6,7 @@ export interface Fault {
   latencyMs: number
   status?: number
   network?: boolean
+  body?: unknown
 }
 
 /**
@@ -27,7 +28,10 @@ export function takeFault(method: string, url: string): Fault | null {
     fault.latencyMs += rule.latencyMs ?? 0
     if (fault.status === undefined && !fault.network) {
       if (rule.network) fault.network = true
-      else if (rule.status !== undefined) fault.status = rule.status
+      else if (rule.status !== undefined) {
+        fault.status = rule.status
+        fault.body = rule.body
+      }
     }
     if (rule.times === undefined) remaining.push(rule)
     else {
@@ -54,6 +58,9 @@ export async function applyFault(request: Request): Promise<Response | undefined
   if (!fault) return undefined
   if (fault.latencyMs > 0) await delay(fault.latencyMs)
   if (fault.network) return HttpResponse.error()
+  if (fault.status !== undefined && fault.body !== undefined) {
+    return HttpResponse.json(fault.body as never, { status: fault.status, headers: { 'X-Mock-Fault': 'override' } })
+  }
   if (fault.status !== undefined) {
     return HttpResponse.json(
       { message: faultMessage(fault.status), issues: [] },

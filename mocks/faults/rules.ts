@@ -23,12 +23,17 @@ export const faultRuleSchema = z
   .object({
     match: matchSchema,
     latencyMs: z.number().int().min(0).max(MAX_LATENCY_MS).optional(),
-    status: z.number().int().min(400).max(599).optional(),
+    status: z.number().int().min(200).max(599).optional(),
     network: z.boolean().optional(),
     times: z.number().int().positive().optional(),
+    /** The JSON body to answer with (with `status`): the whole response replaced, for this endpoint only. */
+    body: z.json().optional(),
   })
   .refine((rule) => rule.latencyMs !== undefined || rule.status !== undefined || rule.network === true, {
     message: 'a rule needs latencyMs, status or network: true',
+  })
+  .refine((rule) => rule.status === undefined || rule.status >= 400 || rule.body !== undefined, {
+    message: 'a success status needs a body',
   })
 
 export type FaultRule = z.infer<typeof faultRuleSchema>

@@ -88,7 +88,7 @@ test.describe('unknown paths', () => {
     page,
   }) => {
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const [services, unknown] = await page.evaluate(() =>
+    const answers = await page.evaluate(() =>
       Promise.all(
         ['/api/services', '/api/no-such-endpoint'].map((path) =>
           fetch(path).then(async (response) => ({
@@ -99,6 +99,7 @@ test.describe('unknown paths', () => {
         ),
       ),
     )
+    const [services, unknown] = [answers[0]!, answers[1]!]
     expect(services.status).toBe(200)
     expect(services.body.total).toBeGreaterThan(0)
     expect(unknown.status).toBe(404)
