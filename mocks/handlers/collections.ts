@@ -19,6 +19,13 @@ type Store = DataCollection<z.ZodObject>
 export type StoreOf = (collection: Collection) => Store
 
 
+/** A list answer for any collection's records (custom routes too): the list query read, applied, or a 400. */
+export function answerList(collection: Collection, request: Request, records: unknown[]) {
+  const parsed = parseListQuery(collection, new URL(request.url).searchParams)
+  if ('issues' in parsed) throw new HttpError(400, 'Some query parameters are not valid', parsed.issues)
+  return json(plain(applyListQuery(collection, records, parsed.query)))
+}
+
 /** The REST routes of one registry entry: list (paged, sorted, filtered, searched), detail, create, replace, delete, reorder. */
 export function collectionRoutes(collection: Collection, storeOf: StoreOf = defaultStore) {
   const { path } = collection
@@ -59,9 +66,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
   const routes = [
     api.get(path, ({ request }) => {
       guardRead(request)
-      const parsed = parseListQuery(collection, new URL(request.url).searchParams)
-      if ('issues' in parsed) throw new HttpError(400, 'Some query parameters are not valid', parsed.issues)
-      return json(plain(applyListQuery(collection, records(), parsed.query)))
+      return answerList(collection, request, records())
     }),
     api.get<{ id: string }>(`${path}/:id`, ({ request, params }) => {
       guardRead(request)

@@ -1,6 +1,9 @@
 import { mediaUpdateSchema, mediaUploadSchema } from '../../src/api/schemas'
 import { decodeDataUrl, FILE_EXTENSIONS, MAX_IMAGE_SIDE, readImageSize } from '../../src/api/rules/image-file'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
 import { recordActivity } from '../activity'
+import { answerList } from './collections'
 import { db } from '../db'
 import { api, created, HttpError, json, newId, noContent, plain, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
@@ -31,7 +34,7 @@ function readUpload(input: { type: keyof typeof FILE_EXTENSIONS; dataUrl: string
 }
 
 export const mediaHandlers = [
-  api.get('/media', () => json(plain(db.mediaItems.all()).sort((a, b) => b.date.localeCompare(a.date)))),
+  api.get('/media', ({ request }) => answerList(registry.mediaItems as unknown as Collection, request, db.mediaItems.all())),
   detailRoute('/media/:id', 'mediaItems', 'Media item'),
 
   api.post('/media', async ({ request }) => {

@@ -62,7 +62,7 @@ export function data(
 /** A managed page's hero (ManagedPageHero): the page, and the media library when it has a featured image. */
 export async function managedPage(queryClient: QueryClient, id: string): Promise<void> {
   const page = await queryClient.ensureQueryData(pages.detail(id))
-  if (page.featuredImage) await queryClient.ensureQueryData(media.list())
+  if (page.featuredImage) await queryClient.ensureQueryData(media.detail(page.featuredImage))
 }
 
 // Any query's options (each one keeps its own types where the screen reads it).

@@ -158,7 +158,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       } satisfies RouteHandle,
       loader: data(ctx, async (client, { params }) => {
         const page = await client.ensureQueryData(pages.detail(params.slug ?? ''))
-        if (page.featuredImage) await client.ensureQueryData(media.list())
+        if (page.featuredImage) await client.ensureQueryData(media.detail(page.featuredImage))
       }),
     },
     { path: '*', ...screen('not-found/not-found-page', 'NotFoundPage'), handle: { prerender: false } satisfies RouteHandle },

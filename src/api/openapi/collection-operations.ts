@@ -45,6 +45,26 @@ function listQuery(collection: Collection): NonNullable<Operation['query']> {
   return query
 }
 
+/** The list operation of a collection (for custom routes that take the list query too). */
+export function listOperation(collection: Collection, id: string): Operation {
+  return collectionListOperation(collection, id)
+}
+
+function collectionListOperation(collection: Collection, id = `list${pascal(collection.name)}`): Operation {
+  const { path, tag, label } = collection
+  return {
+    id,
+    method: 'get',
+    path,
+    tag,
+    summary: `${label}: a page of them, sorted, filtered and searched`,
+    auth: collection.read === 'admin',
+    query: listQuery(collection),
+    response: { status: 200, schema: listPageSchemaOf(collection), description: `A page of ${label.toLowerCase()} and the total` },
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+  }
+}
+
 /** The operations of one registry entry, as its generic routes (mocks/handlers/collections.ts) serve them. */
 export function collectionOperations(collection: Collection): Operation[] {
   const { path, tag, label, labelOne } = collection
@@ -67,17 +87,7 @@ export function collectionOperations(collection: Collection): Operation[] {
     ]
   }
   const operations: Operation[] = [
-    {
-      id: `list${pascal(collection.name)}`,
-      method: 'get',
-      path,
-      tag,
-      summary: `${label}: a page of them, sorted, filtered and searched`,
-      auth,
-      query: listQuery(collection),
-      response: { status: 200, schema: listPageSchemaOf(collection), description: `A page of ${label.toLowerCase()} and the total` },
-      errors: { 400: 'A query parameter is not valid: `issues` names it' },
-    },
+    collectionListOperation(collection),
     { id: `get${one_}`, method: 'get', path: `${path}/:id`, tag, summary: `One ${a}`, auth, response: one(collection.entity, labelOne) },
   ]
   if (collection.ordered)

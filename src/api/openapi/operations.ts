@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import * as s from '../schemas'
-import { collectionOperations, collectionSchemaNames, genericCollections } from './collection-operations'
+import { registry } from '../registry/collections'
+import type { Collection } from '../registry/define'
+import { collectionOperations, collectionSchemaNames, genericCollections, listOperation, listPageSchemaOf } from './collection-operations'
 import {
   adminOp,
   created,
@@ -18,6 +20,7 @@ import {
 export const namedSchemas: typeof baseNamedSchemas & Record<string, z.ZodType> = {
   ...baseNamedSchemas,
   ...Object.assign({}, ...genericCollections.map(collectionSchemaNames)),
+  MediaItemPage: listPageSchemaOf(registry.mediaItems as unknown as Collection),
 }
 
 /**
@@ -74,7 +77,7 @@ export const operations: Operation[] = [
   ),
 
   // ---- Media -----------------------------------------------------------------------------------
-  listOp('listMedia', '/media', 'Media', 'Media library, newest first', s.mediaItemSchema),
+  listOperation(registry.mediaItems as unknown as Collection, 'listMedia'),
   getOp('getMediaItem', '/media/:id', 'Media', 'One media item', s.mediaItemSchema),
   {
     id: 'uploadMedia',

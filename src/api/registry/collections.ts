@@ -212,6 +212,11 @@ export const registry = {
     path: '/media',
     routes: 'custom',
     tag: 'Media',
+    titleField: 'name',
+    defaultSort: '-date,name',
+    searchable: ['name', 'alt'],
+    sortable: ['date', 'name', 'bytes'],
+    filterable: ['type'],
   }),
   menus: defineCollection('menus', { schema: s.menuSchema, label: 'Menus', labelOne: 'Menu', routes: 'custom', tag: 'Menus' }),
   siteSettings: defineCollection('siteSettings', {

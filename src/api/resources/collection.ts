@@ -10,7 +10,7 @@ import { kebab } from '../registry/paths'
 export type ItemOf<N extends CollectionName> = z.infer<Registry[N]['entity']>
 export type Filters = Record<string, string | string[]>
 /** What a paged list asks for (the admin's lists): page, size, sort, filters and a search. */
-export type PageRequest = Partial<Omit<ListQuery, 'filters' | 'sort'>> & { sort?: SortField[]; filters?: Filters }
+export type PageRequest = Partial<Omit<ListQuery, 'filters' | 'sort'>> & { sort?: SortField[] | string; filters?: Filters }
 
 const asLists = (filters: Filters = {}) =>
   Object.fromEntries(Object.entries(filters).map(([field, value]) => [field, [value].flat()]))
@@ -20,9 +20,9 @@ const asLists = (filters: Filters = {}) =>
  * load with the first response to parse, not with the page). `list` is what a public page shows: the first
  * page of up to 100 records, in the collection's order; `page` is the admin's paged, sorted, searched list.
  */
-export function collectionResource<N extends CollectionName>(name: N) {
-  const path = `/${kebab(name)}`
-  const keys = createQueryKeys(kebab(name))
+export function collectionResource<N extends CollectionName>(name: N, where: { path?: string; entity?: string } = {}) {
+  const path = where.path ?? `/${kebab(name)}`
+  const keys = createQueryKeys(where.entity ?? kebab(name))
   const fetchPage = (query: PageRequest, signal: AbortSignal) =>
     apiRequest(path + listSearchParams({ ...query, filters: asLists(query.filters) }), {
       schema: (s) => s.listPageSchema(s.registry[name].entity),

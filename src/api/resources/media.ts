@@ -1,22 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../client'
-import { createQueryKeys } from '../query-keys'
+import { collectionResource } from './collection'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 import { pages } from './pages'
 
-const keys = createQueryKeys('media')
+/** The media library: a list collection with its own routes (GET /media takes the list query). */
+export const media = collectionResource('mediaItems', { path: '/media', entity: 'media' })
+const keys = media.keys
 
-export const media = {
-  keys,
-  list: () =>
-    queryOptions({
-      queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/media', { schema: (s) => s.mediaItemSchema.array(), signal }),
-    }),
-}
-
+/** The newest media items (up to 100): enough to mark the one in use; the library and the picker page on the server. */
 export const useMedia = () => useQuery(media.list())
 
 function useInvalidateMedia() {

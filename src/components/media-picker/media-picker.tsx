@@ -1,10 +1,11 @@
 import { Badge, Modal, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type CSSProperties } from 'react'
-import { useMedia } from '../../api/resources/media'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { media } from '../../api/resources/media'
 import type { MediaItem } from '../../api/schemas'
 import { QueryState } from '../query-state'
-import { filterMediaByName, paginate } from './filter'
 import classes from './media-picker.module.css'
 import { MediaThumb } from './media-thumb'
 
@@ -48,9 +49,11 @@ export function MediaPicker({ opened, onClose, onSelect, selectedId, title = 'Ch
 }
 
 function PickerBody({ onSelect, selectedId }: Pick<MediaPickerProps, 'onSelect' | 'selectedId'>) {
-  const query = useMedia()
   const [search, setSearch] = useState('')
+  const [q] = useDebouncedValue(search.trim(), 200)
   const [page, setPage] = useState(1)
+  // Paged and searched on the server: a library of 10,000 images costs one page.
+  const query = useQuery({ ...media.page({ q, page, pageSize: PER_PAGE }), placeholderData: keepPreviousData })
 
   return (
     <Stack gap="md">
@@ -65,11 +68,15 @@ function PickerBody({ onSelect, selectedId }: Pick<MediaPickerProps, 'onSelect' 
         }}
         data-autofocus
       />
-      <QueryState query={query} label="media library" empty={<Text>The media library is empty. Upload images first.</Text>}>
-        {(items) => {
-          const found = filterMediaByName(items, search)
-          if (found.length === 0) return <Text>No media matches &quot;{search.trim()}&quot;</Text>
-          const { pageItems, pages, page: current } = paginate(found, page, PER_PAGE)
+      <QueryState
+        query={query}
+        label="media library"
+        isEmpty={(result) => result.total === 0 && !q}
+        empty={<Text>The media library is empty. Upload images first.</Text>}
+      >
+        {({ items: pageItems, total, page: current }) => {
+          if (total === 0) return <Text>No media matches &quot;{q}&quot;</Text>
+          const pages = Math.ceil(total / PER_PAGE)
           return (
             <>
               <ul className={classes.grid} aria-label="Media items">

@@ -2,16 +2,18 @@ import { Box, Button, Checkbox, Group, Pagination, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useMedia } from '../../../api/resources/media'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { media } from '../../../api/resources/media'
 import type { MediaItem } from '../../../api/schemas'
 import { AdminScreen } from '../../../components/admin-screen'
-import { filterMediaByName, paginate } from '../../../components/media-picker'
 import { QueryState } from '../../../components/query-state'
 import { draftIds } from '../forms/draft-store'
 import { DeleteMediaDialog } from './delete-media-dialog'
 import { MEDIA_DRAFT_PREFIX, MediaDetailsDrawer } from './media-details-drawer'
 import { MediaGrid } from './media-grid'
-import { itemCount, sortMedia, useMediaViewParams } from './media-query'
+import { itemCount, MEDIA_SORT_PARAMS, useMediaViewParams } from './media-query'
+import { useSeenItems } from './use-seen-items'
 import { MediaTable } from './media-table'
 import { MediaToolbar } from './media-toolbar'
 import { SelectionBar } from './selection-bar'
@@ -24,10 +26,15 @@ const UPLOAD_PANEL_ID = 'media-upload-panel'
 
 /** The media library: search, sort, grid or list, selection with download and delete, upload, details. */
 export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: string; uploadOpen: boolean }) {
-  const query = useMedia()
   const { view, sort, setView, setSort } = useMediaViewParams()
   const [search, setSearch] = useState('')
+  const [q] = useDebouncedValue(search.trim(), 200)
   const [page, setPage] = useState(1)
+  // Paged, sorted and searched on the server: opening a library of 10,000 images fetches one page.
+  const query = useQuery({
+    ...media.page({ q, page, pageSize: MEDIA_PER_PAGE, sort: MEDIA_SORT_PARAMS[sort] }),
+    placeholderData: keepPreviousData,
+  })
   const [uploadOpen, setUploadOpen] = useState(initialUpload)
   const { pathname } = useLocation()
   // Details whose edit was cut short by the end of the session open again, with the draft.
@@ -35,9 +42,11 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   const [confirmDelete, setConfirmDelete] = useState(false)
   const selection = useSelection()
 
-  const items = query.data ?? []
-  const selected = items.filter((item) => selection.has(item.id))
-  const details = items.find((item) => item.id === detailsId) ?? null
+  const items = query.data?.items ?? []
+  // The selection outlives the page it was made on: the items chosen on other pages are remembered.
+  const seen = useSeenItems(items)
+  const selected = [...selection.ids].map((id) => seen.get(id)).filter((item) => item !== undefined)
+  const details = seen.get(detailsId ?? '') ?? null
   const open = (item: MediaItem) => setDetailsId(item.id)
 
   return (
@@ -72,30 +81,34 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
           view={view}
           onView={setView}
         />
-        <QueryState query={query} label="media" empty={<Text>The media library is empty. Upload images to get started.</Text>}>
-          {(all) => {
-            const found = sortMedia(filterMediaByName(all, search), sort)
-            if (found.length === 0) return <Text>No media matches &quot;{search.trim()}&quot;</Text>
-            const paged = paginate(found, page, MEDIA_PER_PAGE)
-            const allSelected = found.every((item) => selection.has(item.id))
-            const someSelected = !allSelected && found.some((item) => selection.has(item.id))
+        <QueryState
+          query={query}
+          label="media"
+          isEmpty={(result) => result.total === 0 && !q}
+          empty={<Text>The media library is empty. Upload images to get started.</Text>}
+        >
+          {({ items: pageItems, total, page: current }) => {
+            if (total === 0) return <Text>No media matches &quot;{q}&quot;</Text>
+            const paged = { pageItems, page: current, pages: Math.ceil(total / MEDIA_PER_PAGE) }
+            const allSelected = pageItems.every((item) => selection.has(item.id))
+            const someSelected = !allSelected && pageItems.some((item) => selection.has(item.id))
             const first = (paged.page - 1) * MEDIA_PER_PAGE + 1
             return (
               <>
                 <Group justify="space-between" gap="sm">
                   <Checkbox
-                    label="Select all"
+                    label={paged.pages > 1 ? 'Select this page' : 'Select all'}
                     checked={allSelected}
                     indeterminate={someSelected}
                     onChange={() =>
                       selection.setMany(
-                        found.map((item) => item.id),
+                        pageItems.map((item) => item.id),
                         !allSelected,
                       )
                     }
                   />
                   <Text size="sm" c="gray.7">
-                    Showing {first}–{first + paged.pageItems.length - 1} of {itemCount(found.length)}
+                    Showing {first}–{first + paged.pageItems.length - 1} of {itemCount(total)}
                   </Text>
                 </Group>
                 {view === 'grid' ? (

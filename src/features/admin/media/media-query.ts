@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom'
-import type { MediaItem } from '../../../api/schemas'
 
 export const MEDIA_SORTS = [
   { value: 'date', label: 'Date (newest first)' },
@@ -9,17 +8,11 @@ export const MEDIA_SORTS = [
 export type MediaSort = (typeof MEDIA_SORTS)[number]['value']
 export type MediaView = 'grid' | 'list'
 
-const byName = (a: MediaItem, b: MediaItem) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })
-
-const COMPARE: Record<MediaSort, (a: MediaItem, b: MediaItem) => number> = {
-  date: (a, b) => b.date.localeCompare(a.date) || byName(a, b),
-  name: byName,
-  size: (a, b) => b.bytes - a.bytes || byName(a, b),
-}
-
-/** A sorted copy: date newest first, name A-Z, size largest first (ties by name). */
-export function sortMedia(items: MediaItem[], sort: MediaSort): MediaItem[] {
-  return [...items].sort(COMPARE[sort])
+/** How each sort asks the API (the list query's `sort`): ties by name. */
+export const MEDIA_SORT_PARAMS: Record<MediaSort, string> = {
+  date: '-date,name',
+  name: 'name',
+  size: '-bytes,name',
 }
 
 const isSort = (value: string | null): value is MediaSort => MEDIA_SORTS.some((s) => s.value === value)

@@ -2,7 +2,8 @@ import { Alert, Button, Fieldset, Group, Image, Stack, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks'
 import { IconPhoto, IconTrash } from '@tabler/icons-react'
 import { useController, useFormContext } from 'react-hook-form'
-import { useMedia } from '../../../api/resources/media'
+import { useQuery } from '@tanstack/react-query'
+import { media as mediaResource } from '../../../api/resources/media'
 import type { PageInput } from '../../../api/schemas'
 import { MediaPicker } from '../../../components/media-picker'
 import { errorAlert } from '../forms/field-styles'
@@ -15,9 +16,9 @@ export function FeaturedImageField() {
     fieldState,
   } = useController({ control, name: 'featuredImage' })
   const [pickerOpen, picker] = useDisclosure(false)
-  const media = useMedia()
-  const item = value ? media.data?.find((m) => m.id === value) : undefined
-  const missing = Boolean(value) && media.isSuccess && !item
+  const media = useQuery({ ...mediaResource.detail(value), enabled: Boolean(value), retry: false })
+  const item = value ? media.data : undefined
+  const missing = Boolean(value) && media.isError
 
   return (
     <Fieldset legend="Featured image" variant="unstyled">
