@@ -83,7 +83,8 @@ export function defineCollection<const N extends string, S extends z.ZodObject>(
     schema: config.schema,
     entity: entity as S,
     input,
-    create: input.extend({ id: idSchema.optional() }),
+    // The entity's own id rule (a slug collection takes only slugs), or any id.
+    create: input.extend({ id: ((shape.id as z.ZodType | undefined) ?? idSchema).optional() }),
     label: config.label,
     labelOne: config.labelOne,
     kind: config.kind ?? 'list',
