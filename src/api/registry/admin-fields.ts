@@ -70,8 +70,8 @@ function widgetOf(schema: z.ZodType, name: string): Widget {
   if (schema instanceof z.ZodLiteral) return 'hidden'
   if (schema instanceof z.ZodNumber) return 'number'
   if (schema instanceof z.ZodBoolean) return 'switch'
+  if (schema instanceof z.ZodISODate) return 'date'
   if (schema instanceof z.ZodString) {
-    if (schema instanceof z.ZodISODate) return 'date'
     return (schema.maxLength ?? 0) > TEXTAREA_OVER && !ADDRESS_NAME.test(name) ? 'textarea' : 'text'
   }
   if (schema instanceof z.ZodUnion) return 'text'

@@ -23,6 +23,8 @@ export interface CollectionAdmin {
   intro?: string
   /** Offered as a quick action on the dashboard ("New blog post"). */
   quickAction?: boolean
+  /** The field that names a record in the admin (its list links, buttons, messages); the registry's titleField by default. */
+  titleField?: string
   /** Left out of the generic admin (it has a screen of its own, or is on its way out). */
   hidden?: boolean
 }
@@ -58,7 +60,7 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
     columns: ['title', 'price', 'popular'],
     fields: { price: { label: 'Price (US$ a year)' } },
   },
-  testimonials: { group: 'Content', columns: ['name', 'title', 'rating'] },
+  testimonials: { group: 'Content', titleField: 'name', columns: ['name', 'title', 'rating'] },
   galleryImages: { group: 'Content', columns: ['caption', 'category'] },
   projectCategories: { group: 'Content', columns: ['title', 'count'] },
   faqs: { group: 'Content', columns: ['question', 'topic'], quickAction: true },
@@ -72,7 +74,7 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
   trainingPackages: { group: 'Training', columns: ['name', 'price', 'durationMonths'] },
   curriculumModules: { group: 'Training', columns: ['number', 'title'] },
   trainers: { group: 'Training', columns: ['name', 'title'] },
-  trainingTestimonials: { group: 'Training', columns: ['name', 'role'] },
+  trainingTestimonials: { group: 'Training', titleField: 'name', columns: ['name', 'role'] },
   trainingProgram: { group: 'Training' },
   trainingSessions: { hidden: true },
   homeContent: { hidden: true },
@@ -83,6 +85,8 @@ export interface AdminCollection {
   collection: Collection
   /** The URL segment under /dashboard/content ("blog-posts"). */
   segment: string
+  /** The field that names a record here. */
+  titleField: string
   group: SidebarGroup
   intro?: string
   quickAction: boolean
@@ -100,10 +104,11 @@ export function describeCollection(collection: Collection, admin: CollectionAdmi
   return {
     collection,
     segment: kebab(collection.name),
+    titleField: admin.titleField ?? collection.titleField,
     group: admin.group ?? 'Content',
     intro: admin.intro,
     quickAction: admin.quickAction ?? false,
-    columns: admin.columns ?? [collection.titleField, ...shortFields.slice(0, 2)],
+    columns: admin.columns ?? [admin.titleField ?? collection.titleField, ...shortFields.slice(0, 2)],
     fields,
     blank: () => blankRecord(collection.input),
   }
@@ -121,6 +126,10 @@ export const adminCollectionAt = (segment: string | undefined) => adminCollectio
 
 /** The admin collection of a registry name ("blogPosts"), for links from the activity log. */
 export const adminCollectionNamed = (name: string) => adminCollections.find((c) => c.collection.name === name)
+
+/** A record's name in the admin. */
+export const recordTitle = (admin: Pick<AdminCollection, 'titleField'>, record: Record<string, unknown>) =>
+  String(record[admin.titleField] ?? record.id ?? '')
 
 /** Where a collection's screens live. */
 export const adminPath = (admin: Pick<AdminCollection, 'segment'>, rest = '') => `/dashboard/content/${admin.segment}${rest}`

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconTrash } from '@tabler/icons-react'
-import type { AdminCollection } from '../../../api/registry/admin'
+import { recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { useRemoveRecords, useRestoreRecords, type RemovedRecords } from '../../../api/resources/collection-writes'
 import { errorMessage } from '../pages/page-form-model'
@@ -39,7 +39,7 @@ export function DeleteSelected({ admin, records, onDone }: { admin: AdminCollect
           message: (
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" c="gray.8">
-                {removed.records.map((r) => r[collection.titleField] ?? r.id).join(', ')}
+                {removed.records.map((r) => recordTitle(admin, r)).join(', ')}
               </Text>
               <Button
                 size="compact-sm"

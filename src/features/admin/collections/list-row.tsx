@@ -2,8 +2,7 @@ import { Draggable, type DraggableProvided } from '@hello-pangea/dnd'
 import { ActionIcon, Anchor, Checkbox, Group, Table } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
-import { adminPath, type AdminCollection } from '../../../api/registry/admin'
-import { titleOf } from '../../../api/registry/define'
+import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText } from './cell-value'
 import { fieldAt } from './list-toolbar'
@@ -41,8 +40,7 @@ function RowContent({
   provided,
   dragging,
 }: ListRowProps & { provided?: DraggableProvided; dragging?: boolean }) {
-  const { collection } = admin
-  const title = titleOf(collection, record)
+  const title = recordTitle(admin, record)
   const editPath = adminPath(admin, `/${encodeURIComponent(record.id)}`)
   const toggle = () => {
     const next = new Set(state.selected)

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import { lazyZodResolver } from '../../../api/lazy-zod-resolver'
-import { adminPath, type AdminCollection } from '../../../api/registry/admin'
-import { titleOf } from '../../../api/registry/define'
+import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import { useSaveRecord } from '../../../api/resources/collection-writes'
 import { errorAlert } from '../forms/field-styles'
 import { useDraftRecovery } from '../forms/use-draft-recovery'
@@ -44,7 +43,7 @@ export function RecordForm({ admin, id, defaultValues }: RecordFormProps) {
       notifications.show({
         color: 'leaf.9',
         title: isNew ? `${one} created` : `${one} saved`,
-        message: `"${titleOf(collection, saved) || one}" is saved; the site shows it now.`,
+        message: `"${recordTitle(admin, saved) || one}" is saved; the site shows it now.`,
       })
       if (singleton) form.reset(input)
       else {

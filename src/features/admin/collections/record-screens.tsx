@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../../api/client'
-import { adminPath, type AdminCollection } from '../../../api/registry/admin'
-import { titleOf } from '../../../api/registry/define'
+import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import { adminQueries } from '../../../api/resources/collection-admin'
 import { inputOf } from '../../../api/resources/collection-writes'
 import { AdminScreen } from '../../../components/admin-screen'
@@ -40,7 +39,7 @@ export function EditRecordScreen({ admin, id }: { admin: AdminCollection; id: st
   return (
     <Box style={readableColors}>
       <AdminScreen
-        title={query.data ? `Edit ${one.toLowerCase()}: ${titleOf(collection, query.data)}` : `Edit ${one.toLowerCase()}`}
+        title={query.data ? `Edit ${one.toLowerCase()}: ${recordTitle(admin, query.data)}` : `Edit ${one.toLowerCase()}`}
       >
         <BackLink admin={admin} />
         {notFound ? (
