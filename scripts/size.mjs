@@ -72,13 +72,16 @@ for await (const file of htmlPages(dist)) {
   const route = '/' + relative(dist, file).replace(/\/?index\.html$/, '')
   // The app's modules, which /boot.js loads after first paint (see scripts/prerender.mjs).
   const js = (/<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local)
-  const css = tags(html, /<link rel="stylesheet"[^>]*>/g).filter((tag) => !tag.includes(' disabled')).map((tag) => local(attr(tag, 'href')))
+  const css = tags(html, /<link rel="stylesheet"[^>]*>/g)
+    .filter((tag) => !tag.includes(' disabled'))
+    .map((tag) => local(attr(tag, 'href')))
   const blocking = tags(html, /<script src="[^"]*"[^>]*>/g).map((tag) => local(attr(tag, 'src')))
   const inlined = [...html.matchAll(/<style data-inlined>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   const inlinedBytes = inlined ? gzipSync(inlined).length : 0
   const [jsBytes, cssBytes, blockingBytes] = [await sum(js), (await sum(css)) + inlinedBytes, await sum(blocking)]
   const hero = await heroImageBytes(html)
-  for (const chunk of js) if ((await readFile(join(dist, chunk), 'utf8')).includes(ADMIN_ONLY_MARKER)) adminOnlyLeaks.push(`${route}: ${chunk}`)
+  for (const chunk of js)
+    if ((await readFile(join(dist, chunk), 'utf8')).includes(ADMIN_ONLY_MARKER)) adminOnlyLeaks.push(`${route}: ${chunk}`)
   console.log(
     `${route.padEnd(32)}${kb(jsBytes).padStart(7)} KB${kb(cssBytes).padStart(11)} KB${kb(blockingBytes).padStart(11)} KB   ${hero ? `${kb(hero.bytes)} KB ${hero.url}` : '-'}`,
   )

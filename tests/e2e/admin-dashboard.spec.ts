@@ -13,8 +13,9 @@ test('the four stat cards show the lengths of the API lists', async ({ page }) =
   const counts = await page.evaluate(async () => {
     const length = (path: string) =>
       fetch(path)
-        .then((r) => r.json() as Promise<unknown[]>)
-        .then((list) => list.length)
+        .then((r) => r.json() as Promise<unknown[] | { total: number }>)
+        // Registry lists answer a page ({ items, total, ... }); pages and media answer an array.
+        .then((list) => (Array.isArray(list) ? list.length : list.total))
     return {
       'Total Pages': await length('/api/pages'),
       'Media Items': await length('/api/media'),

@@ -31,7 +31,9 @@ function resolveImport(from: string, specifier: string): string | null {
 const graph = new Map(
   sources(SRC).map((file) => {
     const text = readFileSync(file, 'utf8')
-    const targets = [...text.matchAll(STATIC_IMPORT)].map((m) => resolveImport(file, m[1]!)).filter((t): t is string => t !== null)
+    const targets = [...text.matchAll(STATIC_IMPORT)]
+      .map((m) => resolveImport(file, m[1]!))
+      .filter((t): t is string => t !== null)
     return [relative(SRC, file), targets.map((t) => relative(SRC, t))]
   }),
 )

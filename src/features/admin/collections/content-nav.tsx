@@ -3,7 +3,12 @@ import { IconBuilding, IconCertificate, IconHome, IconNews, type Icon } from '@t
 import { NavLink } from 'react-router-dom'
 import { adminCollections, adminPath, SIDEBAR_GROUPS, type SidebarGroup } from '../../../api/registry/admin'
 
-const GROUP_ICONS: Record<SidebarGroup, Icon> = { Content: IconNews, Company: IconBuilding, Home: IconHome, Training: IconCertificate }
+const GROUP_ICONS: Record<SidebarGroup, Icon> = {
+  Content: IconNews,
+  Company: IconBuilding,
+  Home: IconHome,
+  Training: IconCertificate,
+}
 
 /** The sidebar's content sections: a collapsible group per sidebar group, an entry per collection. */
 export function ContentNav({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
