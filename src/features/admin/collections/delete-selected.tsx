@@ -13,17 +13,19 @@ export function DeleteSelected({ admin, records, onDone }: { admin: AdminCollect
   const restore = useRestoreRecords(collection)
   const what = (n: number) => (n === 1 ? collection.labelOne.toLowerCase() : `${collection.label.toLowerCase()} records`)
 
+  // The toast outlives this screen (the admin may be looking at the public page): no per-call callbacks, which
+  // React Query drops once the component has gone.
   const undo = (removed: RemovedRecords) =>
-    restore.mutate(removed, {
-      onSuccess: () =>
+    restore.mutateAsync(removed).then(
+      () =>
         notifications.show({
           color: 'leaf.9',
           title: 'Delete undone',
           message: `${removed.records.length} ${what(removed.records.length)} restored.`,
         }),
-      onError: (error) =>
+      (error: unknown) =>
         notifications.show({ color: 'red.9', title: 'Could not undo the delete', message: errorMessage(error) }),
-    })
+    )
 
   const onDelete = () =>
     remove.mutate(records, {
@@ -49,7 +51,7 @@ export function DeleteSelected({ admin, records, onDone }: { admin: AdminCollect
                 aria-label={`Undo delete of ${count} ${what(count)}`}
                 onClick={() => {
                   notifications.hide(id)
-                  undo(removed)
+                  void undo(removed)
                 }}
               >
                 Undo
