@@ -73,6 +73,30 @@ describe('generated forms', () => {
   })
 })
 
+describe('sidebar and guard', () => {
+  it('groups the collections in the sidebar, opening the group of the current screen', async () => {
+    renderRoute('/dashboard/content/timeline')
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' })
+    expect(await within(nav).findByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/dashboard/content/timeline')
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument()
+    const content = within(nav).getByRole('button', { name: 'Content' })
+    await userEvent.click(content)
+    expect(await within(nav).findByRole('link', { name: 'Blog posts' })).toHaveAttribute('href', '/dashboard/content/blog-posts')
+  })
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    const { router } = renderRoute(`/dashboard/content/faqs/${seed.faqs[0]!.id}`)
+    const form = await screen.findByRole('form', { name: 'Edit question' })
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Question/ }), ' now?')
+    expect(within(form).getByText('Unsaved changes')).toBeInTheDocument()
+    await userEvent.click(within(form).getByRole('link', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(router.state.location.pathname).toBe(`/dashboard/content/faqs/${seed.faqs[0]!.id}`)
+    expect(within(form).getByRole('textbox', { name: /^Question/ })).toHaveValue(`${seed.faqs[0]!.question} now?`)
+  })
+})
+
 describe('generated lists', () => {
   it('blog posts: search and sort send the list query and show what the API answers', async () => {
     renderRoute('/dashboard/content/blog-posts')

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { apiRequest } from '../client'
 import type { Collection } from '../registry/define'
 import { activityKeys } from './activity'
@@ -32,14 +33,14 @@ const itemPath = (collection: Collection, id: string) => `${collection.path}/${e
 export function useSaveRecord(collection: Collection) {
   const invalidate = useInvalidate(collection)
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: Record<string, unknown> }) => {
-      const schema = () => collection.entity
+    mutationFn: ({ id, input }: { id?: string; input: Record<string, unknown> }): Promise<AnyRecord> => {
+      const schema = () => collection.entity as unknown as z.ZodType<AnyRecord>
       if (collection.kind === 'singleton') return apiRequest(collection.path, { method: 'PUT', body: input, schema })
       if (id) return apiRequest(itemPath(collection, id), { method: 'PUT', body: input, schema })
       return apiRequest(collection.path, { method: 'POST', body: input, schema })
     },
     onSuccess: () => invalidate(),
-  }) as ReturnType<typeof useMutation<AnyRecord, Error, { id?: string; input: Record<string, unknown> }>>
+  })
 }
 
 export interface RemovedRecords {

@@ -13,3 +13,10 @@ export function cellText(record: unknown, path: string, field: FieldNode | undef
   const text = String(value)
   return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text
 }
+
+/** The field description at a dotted path ("stats.capacity"). */
+export function fieldAt(fields: FieldNode[], path: string): FieldNode | undefined {
+  const [head, ...rest] = path.split('.')
+  const field = fields.find((f) => f.name === head)
+  return rest.length && field?.children ? fieldAt(field.children, rest.join('.')) : field
+}

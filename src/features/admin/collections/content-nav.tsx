@@ -1,5 +1,6 @@
 import { NavLink as MantineNavLink } from '@mantine/core'
 import { IconBuilding, IconCertificate, IconHome, IconNews, type Icon } from '@tabler/icons-react'
+import { useState, type ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { adminCollections, adminPath, SIDEBAR_GROUPS, type SidebarGroup } from '../../../api/registry/admin'
 
@@ -20,14 +21,7 @@ export function ContentNav({ pathname, onNavigate }: { pathname: string; onNavig
         const GroupIcon = GROUP_ICONS[group]
         const current = entries.some((admin) => pathname.startsWith(adminPath(admin)))
         return (
-          <MantineNavLink
-            key={group}
-            label={group}
-            leftSection={<GroupIcon size={18} aria-hidden />}
-            defaultOpened={current}
-            color="night"
-            childrenOffset={28}
-          >
+          <SidebarGroupLink key={group} group={group} icon={GroupIcon} current={current}>
             {entries.map((admin) => {
               const to = adminPath(admin)
               return (
@@ -42,9 +36,45 @@ export function ContentNav({ pathname, onNavigate }: { pathname: string; onNavig
                 />
               )
             })}
-          </MantineNavLink>
+          </SidebarGroupLink>
         )
       })}
     </>
+  )
+}
+
+/** A group's toggle: a real button that says whether it is open (it opens by itself on a screen of the group). */
+function SidebarGroupLink({
+  group,
+  icon: GroupIcon,
+  current,
+  children,
+}: {
+  group: string
+  icon: Icon
+  current: boolean
+  children: ReactNode
+}) {
+  const [opened, setOpened] = useState(current)
+  // Arriving on a screen of the group opens it (state adjusted while rendering, not in an effect).
+  const [wasCurrent, setWasCurrent] = useState(current)
+  if (current !== wasCurrent) {
+    setWasCurrent(current)
+    if (current) setOpened(true)
+  }
+  return (
+    <MantineNavLink
+      component="button"
+      type="button"
+      label={group}
+      leftSection={<GroupIcon size={18} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      color="night"
+      childrenOffset={28}
+    >
+      {children}
+    </MantineNavLink>
   )
 }

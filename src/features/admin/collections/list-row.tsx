@@ -4,8 +4,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-reac
 import { Link } from 'react-router-dom'
 import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
-import { cellText } from './cell-value'
-import { fieldAt } from './list-toolbar'
+import { cellText, fieldAt } from './cell-value'
 import type { ListState } from './use-list-state'
 import classes from './collections.module.css'
 

@@ -3,9 +3,9 @@ import { Checkbox, Table, UnstyledButton } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import type { AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
-import { fieldAt } from './list-toolbar'
+import { fieldAt } from './cell-value'
 import { ListRow } from './list-row'
-import type { ListState } from './use-list-state'
+import { PAGE_SIZE, type ListState } from './use-list-state'
 import classes from './collections.module.css'
 
 export const DRAG_INSTRUCTIONS =
@@ -24,7 +24,7 @@ interface ListTableProps {
 /** One page of records: sortable headers, a checkbox per row, drag and drop and move buttons when reorderable. */
 export function ListTable({ admin, state, items, total, onMove }: ListTableProps) {
   const { collection } = admin
-  const offset = (state.page - 1) * 25
+  const offset = (state.page - 1) * PAGE_SIZE
   const allSelected = items.length > 0 && items.every((r) => state.selected.has(r.id))
   const someSelected = items.some((r) => state.selected.has(r.id))
   const selectPage = () => state.setSelected(allSelected ? new Set() : new Set(items.map((r) => r.id)))

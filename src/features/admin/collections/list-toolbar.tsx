@@ -1,16 +1,11 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminCollection, FieldNode } from '../../../api/registry/admin'
+import type { AdminCollection } from '../../../api/registry/admin'
 import { valueAt } from '../../../api/registry/list-query'
 import { adminQueries } from '../../../api/resources/collection-admin'
+import { fieldAt } from './cell-value'
 import type { ListState } from './use-list-state'
-
-const fieldAt = (fields: FieldNode[], path: string): FieldNode | undefined => {
-  const [head, ...rest] = path.split('.')
-  const field = fields.find((f) => f.name === head)
-  return rest.length && field?.children ? fieldAt(field.children, rest.join('.')) : field
-}
 
 /** The search box and a filter per filterable field. */
 export function ListToolbar({ admin, state }: { admin: AdminCollection; state: ListState }) {
@@ -59,5 +54,3 @@ export function ListToolbar({ admin, state }: { admin: AdminCollection; state: L
     </Group>
   )
 }
-
-export { fieldAt }
