@@ -116,7 +116,28 @@ describe('generated lists', () => {
     await waitFor(() => expect(listRequests('/blog-posts').at(-1)?.searchParams.get('q')).toBe(wanted.title))
     expect(listRequests('/blog-posts').at(-1)?.searchParams.get('pageSize')).toBe('25')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    expect(within(table).getByRole('link', { name: wanted.title })).toHaveAttribute('href', `/dashboard/content/blog-posts/${wanted.id}`)
+    expect(within(table).getByRole('link', { name: wanted.title })).toHaveAttribute(
+      'href',
+      `/dashboard/content/blog-posts/${wanted.id}`,
+    )
+  })
+
+  it('shows a failed load with a working retry, and an empty list as such', async () => {
+    const { http, HttpResponse } = await import('msw')
+    const { apiUrl } = await import('../../src/api/config')
+    let calls = 0
+    server.use(
+      http.get(apiUrl('/values'), () => {
+        calls += 1
+        if (calls === 1) return HttpResponse.json({ message: 'Server unavailable', issues: [] }, { status: 503 })
+        return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 })
+      }),
+    )
+    renderRoute('/dashboard/content/values')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("We couldn't load the values (503)")
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('There are no values yet.')).toBeInTheDocument()
   })
 
   it('FAQ: deletes the selected questions, and Undo puts them back in their places', async () => {
@@ -141,7 +162,9 @@ describe('generated lists', () => {
     renderRoute('/dashboard/content/testimonials')
     const table = await screen.findByRole('table', { name: 'Testimonials' })
     const second = seed.testimonials.find((t) => t.id === before[1])!
-    expect(within(table).getByRole('button', { name: `Move ${seed.testimonials.find((t) => t.id === before[0])!.name} up` })).toBeDisabled()
+    expect(
+      within(table).getByRole('button', { name: `Move ${seed.testimonials.find((t) => t.id === before[0])!.name} up` }),
+    ).toBeDisabled()
     await userEvent.click(within(table).getByRole('button', { name: `Move ${second.name} up` }))
     await waitFor(async () => expect(await ids('/testimonials')).toEqual([before[1], before[0], ...before.slice(2)]))
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(second.name)
@@ -169,7 +192,12 @@ const gadgetAdmin = describeCollection(gadgets)
 async function serveGadgets(count: number) {
   const store = new Collection({ schema: gadgets.entity })
   for (let i = 1; i <= count; i++)
-    await store.create({ id: `gadget-${i}`, name: `Gadget ${String(i).padStart(2, '0')}`, size: i % 3 ? 'small' : 'big', order: i - 1 } as never)
+    await store.create({
+      id: `gadget-${i}`,
+      name: `Gadget ${String(i).padStart(2, '0')}`,
+      size: i % 3 ? 'small' : 'big',
+      order: i - 1,
+    } as never)
   server.use(...collectionRoutes(gadgets, () => store as never))
   return store
 }
@@ -239,7 +267,10 @@ describe('a collection defined only in this test', () => {
     const { apiUrl } = await import('../../src/api/config')
     server.use(
       http.put(apiUrl('/gadgets/:id'), () =>
-        HttpResponse.json({ message: 'Some fields are not valid', issues: [{ path: 'name', message: 'That name is taken' }] }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Some fields are not valid', issues: [{ path: 'name', message: 'That name is taken' }] },
+          { status: 422 },
+        ),
       ),
     )
     renderGadgets('/dashboard/content/gadgets/gadget-1')
