@@ -42,7 +42,8 @@ test('Reset Demo Data asks first, then restores every collection to the seed; th
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
-  expect(await api(page, 'GET', '/training-sessions')).toHaveLength(2)
+  // Registry lists answer a page: { items, total, page, pageSize }.
+  expect(((await api(page, 'GET', '/training-sessions')) as { items: unknown[] }).items).toHaveLength(2)
 
   await page.getByRole('button', { name: 'Reset Demo Data' }).click()
   await dialog.getByRole('button', { name: 'Reset everything' }).click()
@@ -52,7 +53,7 @@ test('Reset Demo Data asks first, then restores every collection to the seed; th
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Inbox/ })).not.toContainText(
     /\d/,
   )
-  expect(await api(page, 'GET', '/training-sessions')).toHaveLength(3)
+  expect(((await api(page, 'GET', '/training-sessions')) as { items: unknown[] }).items).toHaveLength(3)
   expect(await api(page, 'GET', '/contact-messages')).toEqual([])
   expect(await api(page, 'GET', '/settings/site')).toMatchObject({ tagline: 'Solar Energy Solutions for Africa' })
 
