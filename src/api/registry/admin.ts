@@ -15,7 +15,7 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number]
 
 export interface CollectionAdmin {
   group?: SidebarGroup
-  /** List columns (dotted paths); the title field and up to two short fields by default. */
+  /** List columns (dotted paths; the first one links to the edit screen); the title field and up to two short fields by default. */
   columns?: string[]
   /** Per field (dotted path from the record; array items add no index: "sections.heading"). */
   fields?: Record<string, FieldDescription>
@@ -64,7 +64,7 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
   galleryImages: { group: 'Content', columns: ['caption', 'category'] },
   projectCategories: { group: 'Content', columns: ['title', 'count'] },
   faqs: { group: 'Content', columns: ['question', 'topic'], quickAction: true },
-  timeline: { group: 'Company', columns: ['year', 'title'] },
+  timeline: { group: 'Company', columns: ['title', 'year'] },
   values: { group: 'Company', columns: ['name', 'icon'] },
   impactStats: { group: 'Company', columns: ['label', 'value'] },
   companyProfile: { group: 'Company', fields: { story: { label: 'Story paragraphs' }, states: { label: 'States served' } } },
@@ -72,7 +72,7 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
   heroSlides: { group: 'Home', columns: ['title', 'subtitle'] },
   serviceCards: { group: 'Home', columns: ['title', 'icon', 'href'], fields: { href: { label: 'Link' } } },
   trainingPackages: { group: 'Training', columns: ['name', 'price', 'durationMonths'] },
-  curriculumModules: { group: 'Training', columns: ['number', 'title'] },
+  curriculumModules: { group: 'Training', columns: ['title', 'number'] },
   trainers: { group: 'Training', columns: ['name', 'title'] },
   trainingTestimonials: { group: 'Training', titleField: 'name', columns: ['name', 'role'] },
   trainingProgram: { group: 'Training' },

@@ -67,7 +67,7 @@ function RowContent({
         <Table.Td key={path}>
           {column === 0 ? (
             <Anchor component={Link} to={editPath} c="night.9" fw={600}>
-              {title || record.id}
+              {cellText(record, path, fieldAt(admin.fields, path), Infinity)}
             </Anchor>
           ) : (
             cellText(record, path, fieldAt(admin.fields, path))
