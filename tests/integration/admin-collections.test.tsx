@@ -19,6 +19,8 @@ import { call } from '../setup/api'
 import { createTestQueryClient, renderRoute } from '../setup/render'
 
 configure({ asyncUtilTimeout: 8000 })
+// The form tests type a lot; on a busy 2-core machine they need more than the default 15 s.
+const SLOW = { timeout: 40_000 }
 
 let token = ''
 const requests: URL[] = []
@@ -35,7 +37,7 @@ const ids = async (path: string) => ((await call('GET', path, { token })).body.i
 const listRequests = (path: string) => requests.filter((url) => url.pathname === `/api${path}` && url.search)
 
 describe('generated forms', () => {
-  it('blog posts: a media picker, a date input, a textarea, and the schema messages', async () => {
+  it('blog posts: a media picker, a date input, a textarea, and the schema messages', SLOW, async () => {
     renderRoute('/dashboard/content/blog-posts/new')
     const form = await screen.findByRole('form', { name: 'New blog post' })
     expect(within(form).getByRole('button', { name: 'Choose image from the media library' })).toBeInTheDocument()
@@ -49,7 +51,7 @@ describe('generated forms', () => {
     expect(await ids('/blog-posts')).toHaveLength(seed.blogPosts.length)
   })
 
-  it('services: select, switch, repeatable benefits and section groups; a benefit edit is saved', async () => {
+  it('services: select, switch, repeatable benefits and section groups; a benefit edit is saved', SLOW, async () => {
     const service = seed.services[0]!
     renderRoute(`/dashboard/content/services/${service.id}`)
     const form = await screen.findByRole('form', { name: 'Edit service' })
@@ -74,7 +76,7 @@ describe('generated forms', () => {
 })
 
 describe('sidebar and guard', () => {
-  it('groups the collections in the sidebar, opening the group of the current screen', async () => {
+  it('groups the collections in the sidebar, opening the group of the current screen', SLOW, async () => {
     renderRoute('/dashboard/content/timeline')
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' })
     expect(await within(nav).findByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/dashboard/content/timeline')
@@ -84,7 +86,7 @@ describe('sidebar and guard', () => {
     expect(await within(nav).findByRole('link', { name: 'Blog posts' })).toHaveAttribute('href', '/dashboard/content/blog-posts')
   })
 
-  it('asks before leaving a form with unsaved changes', async () => {
+  it('asks before leaving a form with unsaved changes', SLOW, async () => {
     const { router } = renderRoute(`/dashboard/content/faqs/${seed.faqs[0]!.id}`)
     const form = await screen.findByRole('form', { name: 'Edit question' })
     await userEvent.type(within(form).getByRole('textbox', { name: /^Question/ }), ' now?')
@@ -98,7 +100,7 @@ describe('sidebar and guard', () => {
 })
 
 describe('generated lists', () => {
-  it('blog posts: search and sort send the list query and show what the API answers', async () => {
+  it('blog posts: search and sort send the list query and show what the API answers', SLOW, async () => {
     renderRoute('/dashboard/content/blog-posts')
     const table = await screen.findByRole('table', { name: 'Blog posts' })
     expect(within(table).getAllByRole('row')).toHaveLength(seed.blogPosts.length + 1)
@@ -122,7 +124,7 @@ describe('generated lists', () => {
     )
   })
 
-  it('shows a failed load with a working retry, and an empty list as such', async () => {
+  it('shows a failed load with a working retry, and an empty list as such', SLOW, async () => {
     const { http, HttpResponse } = await import('msw')
     const { apiUrl } = await import('../../src/api/config')
     let calls = 0
@@ -140,7 +142,7 @@ describe('generated lists', () => {
     expect(await screen.findByText('There are no values yet.')).toBeInTheDocument()
   })
 
-  it('FAQ: deletes the selected questions, and Undo puts them back in their places', async () => {
+  it('FAQ: deletes the selected questions, and Undo puts them back in their places', SLOW, async () => {
     const before = await ids('/faqs')
     renderRoute('/dashboard/content/faqs')
     const table = await screen.findByRole('table', { name: 'FAQ' })
@@ -157,7 +159,7 @@ describe('generated lists', () => {
     expect(await within(table).findByText(a.question)).toBeInTheDocument()
   })
 
-  it('testimonials: Move up saves the new order', async () => {
+  it('testimonials: Move up saves the new order', SLOW, async () => {
     const before = await ids('/testimonials')
     renderRoute('/dashboard/content/testimonials')
     const table = await screen.findByRole('table', { name: 'Testimonials' })
@@ -225,7 +227,7 @@ function renderGadgets(path: string) {
 }
 
 describe('a collection defined only in this test', () => {
-  it('gets a paged, filtered list', async () => {
+  it('gets a paged, filtered list', SLOW, async () => {
     await serveGadgets(30)
     renderGadgets('/dashboard/content/gadgets')
     const table = await screen.findByRole('table', { name: 'Gadgets' })
@@ -241,7 +243,7 @@ describe('a collection defined only in this test', () => {
     expect(within(table).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument()
   })
 
-  it('gets a working form: the schema messages, then a create', async () => {
+  it('gets a working form: the schema messages, then a create', SLOW, async () => {
     const store = await serveGadgets(2)
     const router = renderGadgets('/dashboard/content/gadgets/new')
     const form = await screen.findByRole('form', { name: 'New gadget' })
@@ -261,7 +263,7 @@ describe('a collection defined only in this test', () => {
     expect(await screen.findByRole('link', { name: 'Sun tracker' })).toBeInTheDocument()
   })
 
-  it('shows the server’s field issues and keeps what was typed', async () => {
+  it('shows the server’s field issues and keeps what was typed', SLOW, async () => {
     await serveGadgets(1)
     const { http, HttpResponse } = await import('msw')
     const { apiUrl } = await import('../../src/api/config')
