@@ -53,6 +53,13 @@ async function heroImageBytes(html) {
 
 const lazyLayer = (key) => beyondEntry([key]).map((k) => manifest[k].file)
 
+/**
+ * The admin's description of the collections (src/api/registry/admin.ts) is admin-only: a label only it holds must
+ * not be in any public route's JavaScript (tests/unit/admin-boundary.test.ts checks the imports behind it).
+ */
+const ADMIN_ONLY_MARKER = 'Story paragraphs'
+const adminOnlyLeaks = []
+
 const failures = []
 const check = (what, bytes, budgetKb) => {
   if (bytes > budgetKb * KB) failures.push(`${what}: ${kb(bytes)} KB > ${budgetKb} KB`)
@@ -65,12 +72,16 @@ for await (const file of htmlPages(dist)) {
   const route = '/' + relative(dist, file).replace(/\/?index\.html$/, '')
   // The app's modules, which /boot.js loads after first paint (see scripts/prerender.mjs).
   const js = (/<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local)
-  const css = tags(html, /<link rel="stylesheet"[^>]*>/g).filter((tag) => !tag.includes(' disabled')).map((tag) => local(attr(tag, 'href')))
+  const css = tags(html, /<link rel="stylesheet"[^>]*>/g)
+    .filter((tag) => !tag.includes(' disabled'))
+    .map((tag) => local(attr(tag, 'href')))
   const blocking = tags(html, /<script src="[^"]*"[^>]*>/g).map((tag) => local(attr(tag, 'src')))
   const inlined = [...html.matchAll(/<style data-inlined>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   const inlinedBytes = inlined ? gzipSync(inlined).length : 0
   const [jsBytes, cssBytes, blockingBytes] = [await sum(js), (await sum(css)) + inlinedBytes, await sum(blocking)]
   const hero = await heroImageBytes(html)
+  for (const chunk of js)
+    if ((await readFile(join(dist, chunk), 'utf8')).includes(ADMIN_ONLY_MARKER)) adminOnlyLeaks.push(`${route}: ${chunk}`)
   console.log(
     `${route.padEnd(32)}${kb(jsBytes).padStart(7)} KB${kb(cssBytes).padStart(11)} KB${kb(blockingBytes).padStart(11)} KB   ${hero ? `${kb(hero.bytes)} KB ${hero.url}` : '-'}`,
   )
@@ -79,6 +90,9 @@ for await (const file of htmlPages(dist)) {
   check(`${route} blocking JS`, blockingBytes, BUDGET.blockingJs)
   if (hero) check(`${route} hero image`, hero.bytes, BUDGET.heroImage)
 }
+
+console.log(`\nadmin description in public route JS: ${adminOnlyLeaks.length ? adminOnlyLeaks.join(', ') : 'none'}`)
+if (adminOnlyLeaks.length) failures.push(`admin-only code (src/api/registry/admin.ts) in public JS: ${adminOnlyLeaks.join(', ')}`)
 
 const mockKey = Object.keys(manifest).find((key) => key.startsWith('mocks/browser'))
 const mockBytes = await sum(lazyLayer(mockKey))

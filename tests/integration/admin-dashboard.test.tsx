@@ -61,6 +61,16 @@ describe('dashboard', () => {
     expect(await screen.findByText(/Nothing has been edited yet/)).toBeInTheDocument()
   })
 
+  it('counts every content list of the registry from its total, and offers its quick actions', async () => {
+    renderRoute('/dashboard')
+    const counts = await screen.findByRole('list', { name: 'Content counts' })
+    expect(await within(counts).findByLabelText('Blog posts: 6')).toBeInTheDocument()
+    expect(within(counts).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/dashboard/content/faqs')
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }))
+    expect(actions.getByRole('link', { name: 'New blog post' })).toHaveAttribute('href', '/dashboard/content/blog-posts/new')
+    expect(actions.getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/dashboard/content/projects/new')
+  })
+
   it('offers the four quick actions', async () => {
     renderRoute('/dashboard')
     const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }))
@@ -88,5 +98,13 @@ describe('dashboard helpers', () => {
     )
     expect(activityHref({ ...base, entity: 'media', entityId: 'm1', action: 'deleted' })).toBeNull()
     expect(activityHref({ ...base, entity: 'demo', entityId: 'all', action: 'reset' })).toBeNull()
+    // Registry collections: the generic edit screen, or a one-document collection's form.
+    expect(activityHref({ ...base, entity: 'blogPosts', entityId: 'solar-tips', action: 'created' })).toBe(
+      '/dashboard/content/blog-posts/solar-tips',
+    )
+    expect(activityHref({ ...base, entity: 'companyProfile', entityId: 'company', action: 'updated' })).toBe(
+      '/dashboard/content/company-profile',
+    )
+    expect(activityHref({ ...base, entity: 'faqs', entityId: 'f1', action: 'deleted' })).toBeNull()
   })
 })

@@ -22,6 +22,7 @@ import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
 import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
 import { usePendingWritesGuard } from '../../features/admin/forms/prevent-unload'
 import { InboxUnreadBadge } from '../../features/admin/inbox/inbox-unread-badge'
+import { ContentNav } from '../../features/admin/collections/content-nav'
 import classes from './admin-layout.module.css'
 
 interface AdminLink {
@@ -104,6 +105,7 @@ export function AdminLayout() {
                 onClick={close}
               />
             ))}
+            <ContentNav pathname={pathname} onNavigate={close} />
           </nav>
         </AppShell.Section>
         <AppShell.Section>

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { AdminScreen } from '../../../components/admin-screen'
+import { ContentCounts } from './content-counts'
 import { QuickActions } from './quick-actions'
 import { RecentActivity } from './recent-activity'
 import { StatCards } from './stat-cards'
@@ -12,6 +13,7 @@ export function DashboardPage() {
         <QuickActions />
         <RecentActivity />
       </SimpleGrid>
+      <ContentCounts />
     </AdminScreen>
   )
 }

@@ -1,12 +1,17 @@
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core'
-import { IconFilePlus, IconNews, IconSolarPanel, IconUpload, type Icon } from '@tabler/icons-react'
+import { IconFilePlus, IconNews, IconPlus, IconSolarPanel, IconUpload, type Icon } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
+import { adminCollections, adminPath } from '../../../api/registry/admin'
 
 const ACTIONS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: '/dashboard/pages/new', label: 'New Page', icon: IconFilePlus },
   { to: '/dashboard/media/upload', label: 'Upload Media', icon: IconUpload },
   { to: '/dashboard/pages/edit/blog', label: 'Edit Blog Page', icon: IconNews },
   { to: '/dashboard/pages/edit/projects', label: 'Edit Projects Page', icon: IconSolarPanel },
+  // The registry's collections marked as quick actions: "New blog post", "New project"...
+  ...adminCollections
+    .filter((admin) => admin.quickAction && admin.collection.writes.create)
+    .map((admin) => ({ to: adminPath(admin, '/new'), label: `New ${admin.collection.labelOne.toLowerCase()}`, icon: IconPlus })),
 ]
 
 export function QuickActions() {

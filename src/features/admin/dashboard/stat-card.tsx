@@ -7,7 +7,8 @@ import { QueryState } from '../../../components/query-state'
 interface StatCardProps<T> {
   label: string
   icon: Icon
-  query: UseQueryResult<T[]>
+  /** A whole list, or a page of one (its `total` is the figure; its items are the newest). */
+  query: UseQueryResult<T[] | { items: T[]; total: number }>
   /** A true remark about the items (no invented "increase"). */
   note: (items: T[]) => string
 }
@@ -26,16 +27,19 @@ export function StatCard<T>({ label, icon: CardIcon, query, note }: StatCardProp
         </ThemeIcon>
       </Group>
       <QueryState query={query} label={label.toLowerCase()} isEmpty={() => false}>
-        {(items) => (
-          <>
-            <Text fz={34} fw={800} lh={1.2} mt="xs" data-testid="stat-value">
-              {items.length}
-            </Text>
-            <Text size="sm" c="gray.7">
-              {items.length === 0 ? 'None yet' : note(items)}
-            </Text>
-          </>
-        )}
+        {(data) => {
+          const [items, count] = Array.isArray(data) ? [data, data.length] : [data.items, data.total]
+          return (
+            <>
+              <Text fz={34} fw={800} lh={1.2} mt="xs" data-testid="stat-value">
+                {count}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {count === 0 ? 'None yet' : note(items)}
+              </Text>
+            </>
+          )
+        }}
       </QueryState>
     </Paper>
   )

@@ -1,3 +1,4 @@
+import { adminCollectionNamed, adminPath } from '../../../api/registry/admin'
 import type { Activity } from '../../../api/schemas'
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
@@ -34,7 +35,11 @@ export function activityHref(entry: Activity): string | null {
       return '/dashboard/menu'
     case 'settings':
       return `/dashboard/settings?tab=${entry.entityId === 'user' ? 'user' : 'site'}`
-    default:
-      return null
+    default: {
+      // A collection of the registry: its edit screen (a one-document collection: its form).
+      const admin = adminCollectionNamed(entry.entity)
+      if (!admin) return null
+      return admin.collection.kind === 'singleton' ? adminPath(admin) : adminPath(admin, `/${encodeURIComponent(entry.entityId)}`)
+    }
   }
 }

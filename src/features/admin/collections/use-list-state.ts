@@ -1,0 +1,58 @@
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { AdminCollection } from '../../../api/registry/admin'
+import type { SortField } from '../../../api/registry/list-query'
+import { adminQueries } from '../../../api/resources/collection-admin'
+
+export const PAGE_SIZE = 25
+export const SEARCH_DELAY_MS = 300
+
+/** What an admin list shows: its page, sort, filters and search, and the page of records the API answers. */
+export function useListState(admin: AdminCollection) {
+  const [page, setPage] = useState(1)
+  const [sort, setSortState] = useState<SortField | null>(null)
+  const [filters, setFiltersState] = useState<Record<string, string>>({})
+  const [search, setSearchState] = useState('')
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))
+  const request = { page, pageSize: PAGE_SIZE, sort: sort ? [sort] : undefined, filters: activeFilters, q: q || undefined }
+  const query = useQuery({ ...adminQueries(admin.collection).page(request), placeholderData: keepPreviousData })
+
+  const restart = () => {
+    setPage(1)
+    setSelected(new Set())
+  }
+  return {
+    page,
+    sort,
+    filters,
+    search,
+    query,
+    selected,
+    setSelected,
+    setPage: (next: number) => {
+      setPage(next)
+      setSelected(new Set())
+    },
+    /** Click on a column header: ascending first, then it toggles. */
+    toggleSort: (field: string) => {
+      setSortState((current) => ({ field, descending: current?.field === field ? !current.descending : false }))
+      restart()
+    },
+    setFilter: (field: string, value: string) => {
+      setFiltersState((current) => ({ ...current, [field]: value }))
+      restart()
+    },
+    setSearch: (value: string) => {
+      setSearchState(value)
+      restart()
+    },
+    /** The list is in the collection's own order and whole: an ordered collection can be reordered here. */
+    reorderable: admin.collection.ordered && !sort && Object.keys(activeFilters).length === 0 && !q,
+  }
+}
+
+export type ListState = ReturnType<typeof useListState>
