@@ -1,16 +1,17 @@
 // Admin cold start, then admin at scale: times a fresh load of /dashboard until its figures show (median of 5,
-// target 1 s), seeds 1,000 media items and a 200-item menu through the API, then times the screens in
-// Chromium. Prints figures; not a gate. Usage: npm run bench:admin  (or node scripts/bench-admin.mjs [dist])
+// target 1 s), stores 10,000 blog posts and 10,000 media items in the browser (BENCH_RECORDS) and a 200-item menu,
+// then times the list screens in Chromium (each step's target: 100 ms). Prints figures; not a gate.
+// Usage: npm run bench:admin  (or tsx scripts/bench-admin.mjs [dist])
 import { chromium } from '@playwright/test'
 import { resolve } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { serveStatic } from './static-server.mjs'
 
+import { STORE_KEYS } from '../mocks/store/keys.ts'
+
 const PORT = Number(process.env.BENCH_PORT ?? 4182)
-const MEDIA_ITEMS = 1000
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const MENU_ITEMS = 200
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
@@ -85,9 +86,19 @@ await page.evaluate(() => localStorage.setItem('sunharvest-mock-latency', '0,0')
 await page.reload()
 await ready()
 
-await timed(`seed ${MEDIA_ITEMS} media items and a ${MENU_ITEMS}-item menu (API)`, () =>
+await timed(`store ${RECORDS} blog posts and ${RECORDS} media items in this browser, and a ${MENU_ITEMS}-item menu (API)`, () =>
   page.evaluate(
-    async ({ mediaItems, menuItems, png }) => {
+    async ({ records, menuItems, recordKey }) => {
+      // What the mock keeps in a browser where admins added them: one record key each (mocks/store/keys.ts).
+      const put = (collection, record) =>
+        localStorage.setItem(`${recordKey}${collection}/${record.id}`, JSON.stringify({ at: 1, record }))
+      const photo = { src: '/images/photos/lekki-rooftop-array-800.webp', alt: 'A rooftop array', width: 800, height: 533 }
+      for (let i = 0; i < records; i++) {
+        const n = String(i).padStart(5, '0')
+        const day = `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`
+        put('blogPosts', { id: `bench-${n}`, image: photo, title: `Bench post ${n}`, excerpt: 'A post.', date: day, author: `Author ${i % 40}`, category: `Topic ${i % 9}` })
+        put('mediaItems', { id: `bench-${n}`, name: `bench-${n}.webp`, url: photo.src, type: 'image/webp', size: '1 KB', bytes: 1000 + i, date: day, alt: '', width: 800, height: 533 })
+      }
       const session = await fetch('/api/session', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -95,14 +106,6 @@ await timed(`seed ${MEDIA_ITEMS} media items and a ${MENU_ITEMS}-item menu (API)
       }).then((response) => response.json())
       sessionStorage.setItem('sunharvest-admin-session', JSON.stringify(session))
       const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` }
-      const existing = (await fetch('/api/media').then((response) => response.json())).length
-      const bytes = atob(png.split(',')[1]).length
-      for (let i = existing; i < mediaItems; i++) {
-        const name = `bench-${String(i).padStart(4, '0')}.png`
-        const body = JSON.stringify({ name, type: 'image/png', bytes, width: 1, height: 1, dataUrl: png })
-        const response = await fetch('/api/media', { method: 'POST', headers, body })
-        if (!response.ok) throw new Error(`media ${i}: ${response.status} ${await response.text()}`)
-      }
       const items = Array.from({ length: menuItems }, (_, i) => ({
         id: `bench-${i}`,
         title: `Item ${i}`,
@@ -112,30 +115,62 @@ await timed(`seed ${MEDIA_ITEMS} media items and a ${MENU_ITEMS}-item menu (API)
       const menu = await fetch('/api/menus/main-menu', { method: 'PUT', headers, body: JSON.stringify({ items }) })
       if (!menu.ok) throw new Error(`menu: ${menu.status}`)
     },
-    { mediaItems: MEDIA_ITEMS, menuItems: MENU_ITEMS, png: TINY_PNG },
+    { records: RECORDS, menuItems: MENU_ITEMS, recordKey: STORE_KEYS.record },
   ),
 )
-
-console.log('\nmedia library')
-await timed('open /dashboard/media until the first page of the grid shows', async () => {
-  await page.goto(`${base}/dashboard/media`)
-  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').first().waitFor()
+await timed(`reload /dashboard until its figures show (the mock loads ${2 * RECORDS} stored records)`, async () => {
+  await page.reload()
+  await page.getByRole('group', { name: 'Blog Posts' }).getByTestId('stat-value').filter({ hasText: String(RECORDS + 6) }).waitFor({ timeout: 120_000 })
 })
-await timed('search "bench-0999" until one item is left', async () => {
-  await page.getByLabel('Search media').fill('bench-0999')
-  await page.getByRole('button', { name: 'Details of bench-0999.png' }).waitFor()
-  await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').nth(1).waitFor({ state: 'detached' })
+
+const sidebar = page.getByRole('navigation', { name: 'Admin sections' })
+console.log(`\nblog posts (${RECORDS + 6}), the generic list`)
+const postRows = page.getByRole('table', { name: 'Blog posts' }).locator('tbody tr')
+await timed('open Blog posts from the sidebar until the first page shows', async () => {
+  await sidebar.getByRole('link', { name: 'Blog posts', exact: true }).click()
+  await postRows.first().waitFor()
+})
+await timed('search "bench-09999" until one row is left', async () => {
+  await page.getByLabel('Search blog posts').fill('Bench post 09999')
+  await postRows.filter({ hasText: 'Bench post 09999' }).waitFor()
+  await postRows.nth(1).waitFor({ state: 'detached' })
+})
+await page.getByLabel('Search blog posts').fill('')
+await postRows.nth(10).waitFor()
+await timed('sort by title until the first title leads', async () => {
+  await page.getByRole('columnheader', { name: /^Title/ }).getByRole('button').click()
+  await postRows.first().getByText('Bench post 00000').waitFor()
+})
+await timed('next page until its first row shows', async () => {
+  await page.getByRole('button', { name: 'next page' }).click()
+  await postRows.first().getByText('Bench post 00025').waitFor()
+})
+await timed('select 10 rows, one click each, until the bar counts them', async () => {
+  const boxes = postRows.getByRole('checkbox')
+  for (let i = 0; i < 10; i++) await boxes.nth(i).check()
+  await page.getByText('10 selected').waitFor()
+})
+
+console.log(`\nmedia library (${RECORDS + 8})`)
+const mediaGrid = page.getByRole('list', { name: 'Media items' }).getByRole('listitem')
+await timed('open Media from the sidebar until the first page of the grid shows', async () => {
+  await sidebar.getByRole('link', { name: /^Media/ }).first().click()
+  await mediaGrid.first().waitFor()
+})
+await timed('search "bench-09999" until one item is left', async () => {
+  await page.getByLabel('Search media').fill('bench-09999')
+  await page.getByRole('button', { name: 'Details of bench-09999.webp' }).waitFor()
+  await mediaGrid.nth(1).waitFor({ state: 'detached' })
 })
 await page.getByLabel('Search media').fill('')
-await page.getByRole('list', { name: 'Media items' }).getByRole('listitem').nth(10).waitFor()
+await mediaGrid.nth(10).waitFor()
 await timed('sort by name until the first name leads', async () => {
   await page.getByLabel('Sort by').selectOption('name')
-  await page
-    .getByRole('list', { name: 'Media items' })
-    .getByRole('listitem')
-    .first()
-    .getByText(/^asaba|^bench-0000/)
-    .waitFor()
+  await mediaGrid.first().getByText(/^asaba|^bench-00000/).waitFor()
+})
+await timed('next page until its first item shows', async () => {
+  await page.getByRole('button', { name: 'next page' }).click()
+  await mediaGrid.first().getByText('bench-00024.webp').waitFor()
 })
 await timed('select 10 items, one click each, until the bar counts them', async () => {
   const boxes = page.getByRole('list', { name: 'Media items' }).getByRole('checkbox')

@@ -24,7 +24,7 @@ const SEED_BY_DATE = [
 ]
 
 /** Item checkboxes ("Select {name}"), not the select-all one. */
-const itemBoxes = (page: Page) => page.getByRole('checkbox', { name: /^Select (?!all$)/ })
+const itemBoxes = (page: Page) => page.getByRole('checkbox', { name: /^Select (?!all$|this page$)/ })
 
 async function shownNames(page: Page): Promise<string[]> {
   const labels = await itemBoxes(page).evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''))

@@ -257,7 +257,7 @@ async function expectRetryRecovers(page: Page, route: string) {
     await expect(main.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 3_000 })
     await expect(retries(page)).toHaveCount(0, { timeout: 500 })
   }, `${route} recovers`).toPass({ timeout: 25_000 })
-  await expect(main.getByRole('alert').filter({ hasText: "We couldn't load" }), route).toHaveCount(0)
+  await expect(main.getByRole('alert').filter({ hasText: "We couldn't load" }), route).toHaveCount(0, { timeout: 10_000 })
   await expect(main.getByRole('heading').first(), route).toBeVisible()
   await expectNotBlank(page, route)
 }

@@ -214,7 +214,7 @@ export const registry = {
     tag: 'Media',
     titleField: 'name',
     defaultSort: '-date,name',
-    searchable: ['name', 'alt'],
+    searchable: ['name'],
     sortable: ['date', 'name', 'bytes'],
     filterable: ['type'],
   }),
