@@ -255,7 +255,10 @@ async function expectRetryRecovers(page: Page, route: string) {
     })
     await expect(retries(page)).toHaveCount(0, { timeout: 3_000 })
     await expect(main.getByLabel(/^Loading /)).toHaveCount(0, { timeout: 3_000 })
+    // Every refetch the retries started has answered (a section that loads late may reveal a nested retry).
+    await page.waitForLoadState('networkidle')
     await expect(retries(page)).toHaveCount(0, { timeout: 500 })
+    await expect(main.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0, { timeout: 500 })
   }, `${route} recovers`).toPass({ timeout: 25_000 })
   await expect(main.getByRole('alert').filter({ hasText: "We couldn't load" }), route).toHaveCount(0, { timeout: 10_000 })
   await expect(main.getByRole('heading').first(), route).toBeVisible()
