@@ -11,9 +11,10 @@ const KB = 1024
  * the JS that hydrates / is held to issue 7's 170 KB, the richest page (/training, tabs and carousels) a little
  * more. The mock layer counts zod and the schemas: the public pages do not load them to hydrate. It was 115 KB before
  * issue 14 added per-record storage, the IndexedDB file store, ranges for media and the URL guard (about 5 KB, all
- * after hydration); 124 leaves room for one more feature, not for drift.
+ * after hydration). Issue 16's registry (the generic routes of every collection, the list query engine) and issue 17's
+ * unknown-route handler and response overrides took it to 127 KB; 130 leaves room for one more feature, not for drift.
  */
-const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 124, adminRoute: 260 }
+const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)
