@@ -44,7 +44,13 @@ export function FieldInput({ field, name }: { field: FieldNode; name: string }) 
     case 'list':
       return <StringListField field={field} name={name} />
     case 'groups':
-      return <GroupListField field={field} name={name} />
+      return (
+        <GroupListField
+          field={field}
+          name={name}
+          renderFields={(fields, prefix) => <FieldInputs fields={fields} prefix={prefix} />}
+        />
+      )
     case 'textarea':
       return <Textarea {...common} autosize minRows={3} maxRows={12} {...register(name)} />
     case 'number':

@@ -4,10 +4,17 @@ import { useFieldArray, useFormContext } from 'react-hook-form'
 import { blankItem } from '../../../api/registry/admin-fields'
 import type { FieldNode } from '../../../api/registry/admin'
 import { errorAt } from './field-errors'
-import { FieldInputs } from './field-input'
+import type { ReactNode } from 'react'
+
+interface GroupListFieldProps {
+  field: FieldNode
+  name: string
+  /** The inputs of one item (field-input.tsx passes its own FieldInputs: groups nest). */
+  renderFields: (fields: FieldNode[], prefix: string) => ReactNode
+}
 
 /** A repeatable group of fields (a service's sections, a section's items): add, remove, move up and down. */
-export function GroupListField({ field, name }: { field: FieldNode; name: string }) {
+export function GroupListField({ field, name, renderFields }: GroupListFieldProps) {
   const { control, formState } = useFormContext()
   // The items may have an `id` of their own: the field array keeps its keys elsewhere.
   const { fields, append, remove, move } = useFieldArray({ control, name, keyName: 'fieldKey' })
@@ -31,7 +38,7 @@ export function GroupListField({ field, name }: { field: FieldNode; name: string
           const itemName = `${field.label} item ${index + 1}`
           return (
             <Fieldset key={item.fieldKey} legend={itemName} radius="md" variant="filled">
-              <FieldInputs fields={field.children ?? []} prefix={`${name}.${index}`} />
+              {renderFields(field.children ?? [], `${name}.${index}`)}
               <Group gap="xs" mt="sm">
                 <Button
                   size="compact-sm"

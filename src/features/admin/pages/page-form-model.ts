@@ -56,17 +56,8 @@ export function changedFields(
   return Object.fromEntries(PAGE_FIELDS.filter((field) => !same(values[field], saved?.[field])).map((f) => [f, values[f]]))
 }
 
-/** "Solar Panels & More!" → "solar-panels-more" (a suggestion for the slug of a new page). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-}
+/** A suggested slug of a title (one rule for pages and every collection). */
+export { slugify } from '../../../api/slug'
 
 /** The paths of a form's errors, down to each field ("title", "sections.2.heading"). */
 export function errorPaths(errors: object, prefix = ''): string[] {

@@ -1,0 +1,78 @@
+import * as admin from '../schemas/admin'
+import * as inquiries from '../schemas/inquiries'
+import { defineCollection } from './define'
+
+const s = { ...inquiries, ...admin }
+
+/**
+ * Registry entries whose routes and screens are hand-written, as the spec shapes them (pages, media, menus,
+ * settings, the inbox, activity, sessions): the store, the list query and the OpenAPI names still come from here.
+ */
+export const customCollections = {
+  pages: defineCollection('pages', { schema: s.pageSchema, label: 'Pages', labelOne: 'Page', routes: 'custom', tag: 'Pages' }),
+  mediaItems: defineCollection('mediaItems', {
+    schema: s.mediaItemSchema,
+    label: 'Media',
+    labelOne: 'Media item',
+    path: '/media',
+    routes: 'custom',
+    tag: 'Media',
+    titleField: 'name',
+    defaultSort: '-date,name',
+    searchable: ['name'],
+    sortable: ['date', 'name', 'bytes'],
+    filterable: ['type'],
+  }),
+  menus: defineCollection('menus', { schema: s.menuSchema, label: 'Menus', labelOne: 'Menu', routes: 'custom', tag: 'Menus' }),
+  siteSettings: defineCollection('siteSettings', {
+    schema: s.siteSettingsSchema,
+    label: 'Site settings',
+    labelOne: 'Site settings',
+    kind: 'singleton',
+    path: '/settings/site',
+    routes: 'custom',
+    tag: 'Settings',
+  }),
+  userSettings: defineCollection('userSettings', {
+    schema: s.userSettingsSchema,
+    label: 'User settings',
+    labelOne: 'User settings',
+    kind: 'singleton',
+    path: '/settings/user',
+    routes: 'custom',
+    tag: 'Settings',
+  }),
+  contactMessages: defineCollection('contactMessages', {
+    schema: s.contactMessageSchema,
+    label: 'Messages',
+    labelOne: 'Message',
+    read: 'admin',
+    routes: 'custom',
+    tag: 'Inbox',
+  }),
+  registrations: defineCollection('registrations', {
+    schema: s.registrationSchema,
+    label: 'Registrations',
+    labelOne: 'Registration',
+    read: 'admin',
+    routes: 'custom',
+    tag: 'Inbox',
+  }),
+  activity: defineCollection('activity', {
+    schema: s.activitySchema,
+    label: 'Activity',
+    labelOne: 'Activity entry',
+    read: 'admin',
+    routes: 'custom',
+    tag: 'Admin',
+  }),
+  sessions: defineCollection('sessions', {
+    schema: s.adminSessionSchema,
+    label: 'Sessions',
+    labelOne: 'Session',
+    path: '/session',
+    read: 'admin',
+    routes: 'custom',
+    tag: 'Session',
+  }),
+}
