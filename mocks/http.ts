@@ -1,23 +1,13 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import type { z } from 'zod'
-import { API_BASE, MAX_BODY_BYTES } from '../src/api/config'
-import { toFieldIssues, type FieldIssue } from '../src/api/schemas/errors'
+import { API_BASE } from '../src/api/config'
+import { HttpError } from '../src/api/rules/http-error'
+import type { FieldIssue } from '../src/api/schemas/errors'
 import { applyFault } from './faults'
 import { StorageFullError } from './store/local-store'
 import { catchUp, transaction } from './store/transaction'
 
-/** An expected failure of a handler: becomes a JSON error response with this status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues: FieldIssue[] = [],
-  ) {
-    super(message)
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} was not found`)
+export { HttpError, notFound } from '../src/api/rules/http-error'
+export { readBody } from '../src/api/rules/read-body'
 
 export function errorResponse(status: number, message: string, issues: FieldIssue[] = []) {
   return HttpResponse.json({ message, issues }, { status })
@@ -84,54 +74,6 @@ export const api = {
   delete: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.delete(path(route), withApi(resolver, true)),
 }
 
-const tooLarge = () => new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024 / 1024} MB at most)`)
-
-/** The body as UTF-8 text, read no further than MAX_BODY_BYTES: 413 past it, declared (Content-Length) or counted. */
-async function readText(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge()
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  const parts: string[] = []
-  let size = 0
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>
-    try {
-      chunk = await reader.read()
-    } catch {
-      throw new HttpError(400, 'The request body could not be read')
-    }
-    if (chunk.done) break
-    size += chunk.value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      reader.cancel().catch(() => undefined)
-      throw tooLarge()
-    }
-    parts.push(decoder.decode(chunk.value, { stream: true }))
-  }
-  parts.push(decoder.decode())
-  return parts.join('')
-}
-
-/** Reads and re-parses a JSON body with the contract's schema: 415, 413, 400 or 422 on bad input. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  // The media type itself, not a substring: "text/plain; charset=application/json" is not JSON.
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
-    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
-  }
-  const text = await readText(request)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON')
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new HttpError(422, 'Some fields are not valid', toFieldIssues(parsed.error))
-  return parsed.data
-}
-
 export const json = HttpResponse.json
 export const noContent = () => new HttpResponse(null, { status: 204 })
 export const created = <T extends DefaultBodyType>(body: T) => HttpResponse.json(body, { status: 201 })
@@ -141,8 +83,6 @@ export function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
 }
 
-export function newId(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-}
+export { randomId as newId } from '../src/api/registry/collection-rules'
 
 export const nowIso = () => new Date().toISOString()

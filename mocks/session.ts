@@ -1,5 +1,5 @@
 import { db } from './db'
-import { HttpError } from './http'
+import { HttpError, SIGN_IN_REQUIRED } from '../src/api/rules/http-error'
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? ''
@@ -11,6 +11,6 @@ export function bearerToken(request: Request): string | null {
 export function requireSession(request: Request) {
   const token = bearerToken(request)
   const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
-  if (!session) throw new HttpError(401, 'Please sign in to continue')
+  if (!session) throw new HttpError(401, SIGN_IN_REQUIRED)
   return session
 }

@@ -4,12 +4,11 @@ import { API_BASE } from '../../src/api/config'
 import { registry } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
-import { applyListQuery, parseListQuery } from '../../src/api/registry/list-query'
-import { slugify } from '../../src/api/slug'
+import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
 import { recordActivity } from '../activity'
 import type { CollectionName } from '../collections'
 import { db } from '../db'
-import { api, HttpError, json, newId, noContent, notFound, plain, readBody } from '../http'
+import { api, json, noContent, notFound, plain, readBody } from '../http'
 import { requireSession } from '../session'
 
 type AnyRecord = Record<string, unknown> & { id: string }
@@ -19,12 +18,9 @@ type Store = DataCollection<z.ZodObject>
 export type StoreOf = (collection: Collection) => Store
 
 
-/** A list answer for any collection's records (custom routes too): the list query read, applied, or a 400. */
-export function answerList(collection: Collection, request: Request, records: unknown[]) {
-  const parsed = parseListQuery(collection, new URL(request.url).searchParams)
-  if ('issues' in parsed) throw new HttpError(400, 'Some query parameters are not valid', parsed.issues)
-  return json(plain(applyListQuery(collection, records, parsed.query)))
-}
+/** A list answer for any collection's records (custom routes too). */
+export const answerList = (collection: Collection, request: Request, records: unknown[]) =>
+  json(plain(listAnswer(collection, request.url, records)))
 
 /** The REST routes of one registry entry: list (paged, sorted, filtered, searched), detail, create, replace, delete, reorder. */
 export function collectionRoutes(collection: Collection, storeOf: StoreOf = defaultStore) {
@@ -79,11 +75,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
         requireSession(request)
         const { order } = await readBody(request, reorderSchema)
         const all = records()
-        const known = new Set(all.map((r) => r.id))
-        if (order.length !== known.size || new Set(order).size !== order.length || order.some((id) => !known.has(id)))
-          throw new HttpError(422, 'Some fields are not valid', [
-            { path: 'order', message: `Give each of the ${known.size} ids exactly once` },
-          ])
+        assertCompleteOrder(order, all.map((r) => r.id))
         for (const record of all) {
           const position = order.indexOf(record.id)
           if (record[ORDER_FIELD] !== position)
@@ -98,8 +90,9 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
       api.post(path, async ({ request }) => {
         requireSession(request)
         const { id: requested, ...input } = (await readBody(request, collection.create)) as AnyRecord
-        const id = requested ?? newRecordId(collection, input, records())
-        if (records().some((r) => r.id === id)) throw new HttpError(409, `A ${collection.labelOne.toLowerCase()} with the id "${id}" already exists`)
+        const taken = new Set(records().map((r) => r.id))
+        const id = requested ?? newRecordId(collection, input, taken)
+        if (taken.has(id)) throw idTaken(collection, id)
         const order = collection.ordered ? { [ORDER_FIELD]: nextOrder(records()) } : {}
         const saved = (await storeOf(collection).create({ ...input, ...order, id } as never)) as unknown as AnyRecord
         await log(saved, 'created')
@@ -136,18 +129,6 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
 }
 
 const defaultStore: StoreOf = (collection) => db[collection.name as CollectionName] as unknown as Store
-
-const nextOrder = (records: AnyRecord[]) => Math.max(-1, ...records.map((r) => Number(r[ORDER_FIELD] ?? -1))) + 1
-
-/** A slug of the title for slug collections (made unique), a random id otherwise. */
-function newRecordId(collection: Collection, input: Record<string, unknown>, records: AnyRecord[]): string {
-  const base = collection.id === 'slug' ? slugify(String(input[collection.titleField] ?? '')) : ''
-  if (!base) return newId(collection.name.replace(/s$/, '').toLowerCase())
-  const taken = new Set(records.map((r) => r.id))
-  let id = base
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`
-  return id
-}
 
 /** The generic routes of every registry entry that does not have its own. */
 export const collectionHandlers = Object.values(registry)

@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { errorResponse } from '../http'
 import { rangeResponse } from '../range'
 import { getBlob } from '../store/blobs'
-import { UPLOADS_PATH } from '../store/upload-path'
+import { UPLOADS_PATH } from '../../src/api/rules/upload-path'
 
 /** Files the site serves beside the API: uploads, from the file store, with their type (and ranges, to seek). */
 export const fileHandlers = [

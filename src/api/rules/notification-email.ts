@@ -1,5 +1,5 @@
-import { NEXT_COHORT_TITLE } from '../src/api/rules/training-schedule'
-import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../src/api/schemas'
+import { NEXT_COHORT_TITLE } from './training-schedule'
+import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../schemas'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 

@@ -1,0 +1,51 @@
+import type { PackageId, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
+import { HttpError, invalidField } from './http-error'
+import { buildRegistrationEmail } from './notification-email'
+import { isSessionPast, NEXT_COHORT_TITLE, packageSchedule } from './training-schedule'
+
+export const SESSION_FULL = 'This training session is full. Please choose another session or package.'
+export const PACKAGE_FULL =
+  'Every session of this package is full. Please choose another package or contact us to join the waiting list.'
+
+/**
+ * The session a registration takes a seat in: the chosen one, or the package's next upcoming session with a seat.
+ * Null when the package has no upcoming session at all: the registration is kept for the next cohort, no seat taken.
+ * The storage then takes the seat atomically (the mock in its transaction, the server with a conditional update)
+ * and asks again when another registration took the last seat first.
+ */
+export function pickSession<T extends TrainingSession>(sessions: readonly T[], packageId: PackageId, sessionId?: string): T | null {
+  const own = sessions.filter((session) => session.packageId === packageId)
+  const { upcoming, open } = packageSchedule(own, packageId)
+  if (sessionId) {
+    const chosen = own.find((s) => s.id === sessionId)
+    if (!chosen) throw invalidField('sessionId', 'Choose a session of the selected package')
+    if (isSessionPast(chosen)) throw invalidField('sessionId', 'This session has already taken place. Please choose an upcoming session.')
+    if (chosen.seatsLeft < 1) throw new HttpError(409, SESSION_FULL)
+    return chosen
+  }
+  if (upcoming.length === 0) return null
+  const [next] = open
+  if (!next) throw new HttpError(409, PACKAGE_FULL)
+  return next
+}
+
+/** The stored registration: the input, the seat it took (or the next cohort), the price and the team's e-mail. */
+export function registrationRecordOf(
+  input: RegistrationInput,
+  pkg: TrainingPackage,
+  session: TrainingSession | null,
+  settings: Pick<SiteSettings, 'trainingEmail'> | undefined,
+  id: string,
+  now = new Date(),
+) {
+  return {
+    ...input,
+    id,
+    sessionId: session?.id ?? null,
+    sessionTitle: session?.title ?? NEXT_COHORT_TITLE,
+    amount: pkg.price,
+    createdAt: now.toISOString(),
+    read: false,
+    notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com'),
+  }
+}
