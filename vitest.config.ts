@@ -2,15 +2,55 @@ import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
+/** The API tests that speak only HTTP: the contract suite, run against the mock and against the real server. */
+export const CONTRACT_SUITE = [
+  'tests/integration/collections-contract.test.ts',
+  'tests/integration/auth-handlers.test.ts',
+  'tests/integration/contact-handler.test.ts',
+  'tests/integration/content-handlers.test.ts',
+  'tests/integration/inbox-sessions-handlers.test.ts',
+  'tests/integration/menus-handlers.test.ts',
+  'tests/integration/page-sections-handlers.test.ts',
+  'tests/integration/registration-handler.test.ts',
+  'tests/integration/sessions-held-handler.test.ts',
+  'tests/integration/settings-safe-fields.test.ts',
+  'tests/integration/unknown-route.test.ts',
+  'tests/integration/write-handlers.test.ts',
+  'tests/integration/write-handlers-inbox.test.ts',
+  'tests/integration/write-handlers-media.test.ts',
+  'tests/integration/write-handlers-menus-settings.test.ts',
+  'tests/integration/write-handlers-pages.test.ts',
+  'tests/server/**/*.test.ts',
+]
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/examples/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
     // Vitest's default leaves a core idle (one worker on a 2-core CI machine): the run is CPU-bound, use them all.
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'mock',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/examples/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: CONTRACT_SUITE,
+          setupFiles: ['tests/setup/server-target.ts'],
+          env: { API_TARGET: 'server' },
+          isolate: false,
+        },
+      },
+    ],
   },
 })

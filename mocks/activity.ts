@@ -1,6 +1,6 @@
 import type { Activity } from '../src/api/schemas'
+import { activityOf } from '../src/api/rules/activity'
 import { db } from './db'
-import { newId, nowIso } from './http'
 
 /** Keeps the edit history behind the dashboard's 'Recently Edited'. */
 export async function recordActivity(
@@ -9,5 +9,5 @@ export async function recordActivity(
   label: string,
   action: Activity['action'],
 ): Promise<void> {
-  await db.activity.create({ id: newId('activity'), entity, entityId, label, action, at: nowIso() })
+  await db.activity.create(activityOf(entity, entityId, label, action))
 }

@@ -9,8 +9,8 @@ import { catchUp, transaction } from './store/transaction'
 export { HttpError, notFound } from '../src/api/rules/http-error'
 export { readBody } from '../src/api/rules/read-body'
 
-export function errorResponse(status: number, message: string, issues: FieldIssue[] = []) {
-  return HttpResponse.json({ message, issues }, { status })
+export function errorResponse(status: number, message: string, issues: FieldIssue[] = [], headers: Record<string, string> = {}) {
+  return HttpResponse.json({ message, issues }, { status, headers })
 }
 
 let latency: [number, number] = [0, 0]
@@ -27,7 +27,7 @@ async function simulateLatency(): Promise<void> {
 type Resolver<P extends PathParams> = HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>
 
 function toErrorResponse(error: unknown) {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues)
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues, error.headers)
   if (error instanceof StorageFullError) return errorResponse(507, error.message)
   console.error('[mock api] unexpected error', error)
   return errorResponse(500, 'Something went wrong on our side. Please try again.')

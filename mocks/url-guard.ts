@@ -1,19 +1,9 @@
 import { http } from 'msw'
 import { API_BASE } from '../src/api/config'
+import { hasMalformedEscape, MALFORMED_URL_MESSAGE } from '../src/api/rules/url-check'
 import { errorResponse } from './http'
 
-export const MALFORMED_URL_MESSAGE = 'The address has a malformed percent-escape (write a literal % as %25)'
-
-/** Whether the path or query holds a %-escape that does not decode ("%ZZ", "%", a cut UTF-8 sequence). */
-export function hasMalformedEscape(url: URL): boolean {
-  try {
-    decodeURIComponent(url.pathname)
-    decodeURIComponent(url.search)
-    return false
-  } catch {
-    return true
-  }
-}
+export { hasMalformedEscape, MALFORMED_URL_MESSAGE }
 
 const basePath = new URL(API_BASE, 'http://localhost').pathname.replace(/\/$/, '')
 const inApi = (url: URL) => url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)

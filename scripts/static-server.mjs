@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { resolveStaticFile } from './static-routes.mjs'
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -31,7 +31,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.vtt', '
  * Every compressible file, compressed once before serving (as a host's build step would): compressing per
  * request at brotli's top quality takes a few hundred ms for a page, which Lighthouse would count as server time.
  */
-async function precompress(dist) {
+export async function precompress(dist) {
   const compressed = new Map()
   async function walk(dir) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {

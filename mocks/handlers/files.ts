@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { errorResponse } from '../http'
-import { rangeResponse } from '../range'
+import { rangeResponse } from '../../src/api/rules/range-response'
 import { getBlob } from '../store/blobs'
 import { UPLOADS_PATH } from '../../src/api/rules/upload-path'
 

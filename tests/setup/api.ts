@@ -1,5 +1,8 @@
 import { apiUrl } from '../../src/api/config'
 
+/** What the suite runs against: the mock (default) or the real server (the `server` Vitest project). */
+export const API_TARGET: 'mock' | 'server' = process.env.API_TARGET === 'server' ? 'server' : 'mock'
+
 /** Calls the mock API the way any HTTP client would (through msw/node). */
 export async function call(
   method: string,

@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues: FieldIssue[] = [],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { HttpError } from '../src/api/rules/http-error'
+import { hasMalformedEscape, MALFORMED_URL_MESSAGE } from '../src/api/rules/url-check'
+import { API_PREFIX, type ServerDeps } from './context'
+import { adminRoutes } from './routes/admin'
+import { authRoutes } from './routes/auth'
+import { genericCollectionRoutes } from './routes/collections'
+import { inquiryRoutes } from './routes/inquiries'
+import { mediaRoutes, uploadRoutes } from './routes/media'
+import { menuRoutes, settingsRoutes } from './routes/menus-settings'
+import { pageRoutes } from './routes/pages'
+import { unknownApiRoute } from './routes/unknown'
+import { siteRoutes } from './site'
+
+export type AppOptions = ServerDeps & {
+  /** The built site to serve beside the API (dist/); the API alone when absent or not built. */
+  dist?: string | undefined
+  onError?: (error: unknown) => void
+}
+
+/** The REST API of the contract under /api, uploads under /uploads, and the built site for everything else. */
+export async function createApp(options: AppOptions): Promise<Hono> {
+  const api = new Hono()
+  authRoutes(api, options)
+  genericCollectionRoutes(api, options)
+  pageRoutes(api, options)
+  mediaRoutes(api, options)
+  menuRoutes(api, options)
+  settingsRoutes(api, options)
+  inquiryRoutes(api, options)
+  adminRoutes(api, options)
+  api.all('*', (c) => unknownApiRoute(c, c.req.path.slice(API_PREFIX.length) || '/'))
+
+  const app = new Hono()
+  app.onError((error, c) => {
+    if (error instanceof HttpError)
+      return c.json({ message: error.message, issues: error.issues }, error.status as 400, error.headers)
+    options.onError?.(error)
+    return c.json({ message: 'Something went wrong on our side. Please try again.', issues: [] }, 500)
+  })
+  app.use('*', async (c, next) => {
+    if (hasMalformedEscape(new URL(c.req.url))) return c.json({ message: MALFORMED_URL_MESSAGE, issues: [] }, 400)
+    await next()
+  })
+  app.route(API_PREFIX, api)
+  uploadRoutes(app, options)
+  if (options.dist) await siteRoutes(app, options.dist)
+  return app
+}

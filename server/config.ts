@@ -1,0 +1,21 @@
+import { resolve } from 'node:path'
+
+/** Everything the server reads from its environment, in one place (README "Going live" lists the same). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = resolve(env.DATA_DIR ?? '.data')
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    dist: resolve(env.DIST ?? 'dist'),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
+    allowDemoReset: env.ALLOW_DEMO_RESET === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}
+export type ServerConfig = ReturnType<typeof readConfig>

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect'
+import type { Database } from './schema'
+
+export type DatabaseOptions = {
+  /** A Postgres server (postgres://…); when absent, embedded PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite's data directory; in memory when absent (tests). */
+  dataDir?: string | undefined
+}
+
+export type Db = Kysely<Database>
+
+/** One database handle for the whole server: a pool on a Postgres server, or embedded PGlite in `dataDir`. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): { db: Db; kind: 'postgres' | 'pglite' } {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const pglite = new PGlite(dataDir)
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' }
+}

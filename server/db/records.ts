@@ -1,0 +1,63 @@
+import { sql } from 'kysely'
+import type { Db } from './connect'
+
+export type Row = Record<string, unknown> & { id: string }
+
+/** A singleton (site settings, company profile) has no id of its own; its one row goes by this one. */
+export const SINGLETON_ID = 'singleton'
+export const rowIdOf = (record: { id?: unknown }) => (typeof record.id === 'string' ? record.id : SINGLETON_ID)
+
+/**
+ * The records of the registry's collections, one JSON document each, in the order they were added (the list
+ * engine sorts them as a query asks). `db` may be a transaction.
+ */
+export function recordsOf(db: Db, collection: string) {
+  const table = () => db.selectFrom('records').where('collection', '=', collection)
+  return {
+    async all<T = Row>(): Promise<T[]> {
+      const rows = await table().select('data').orderBy('seq').execute()
+      return rows.map((row) => row.data as T)
+    },
+    async get<T = Row>(id: string): Promise<T | undefined> {
+      const row = await table().select('data').where('id', '=', id).executeTakeFirst()
+      return row?.data as T | undefined
+    },
+    async first<T = Row>(): Promise<T | undefined> {
+      const row = await table().select('data').orderBy('seq').limit(1).executeTakeFirst()
+      return row?.data as T | undefined
+    },
+    async insert<T extends { id?: unknown }>(record: T): Promise<T> {
+      await db.insertInto('records').values({ collection, id: rowIdOf(record), data: JSON.stringify(record) }).execute()
+      return record
+    },
+    async replace<T extends { id?: unknown }>(record: T): Promise<T> {
+      await db
+        .updateTable('records')
+        .set({ data: JSON.stringify(record) })
+        .where('collection', '=', collection)
+        .where('id', '=', rowIdOf(record))
+        .execute()
+      return record
+    },
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('records').where('collection', '=', collection).where('id', '=', id).execute()
+    },
+    async count(): Promise<number> {
+      const row = await table().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+  }
+}
+
+/**
+ * Takes one seat of a training session if one is left, in one conditional statement: two registrations racing for
+ * the last seat cannot both get it (Postgres re-checks the condition on the row it waited for).
+ */
+export async function takeSeat(db: Db, sessionId: string): Promise<Row | undefined> {
+  const result = await sql<{ data: Row }>`
+    update records
+    set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int - 1))
+    where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int > 0
+    returning data`.execute(db)
+  return result.rows[0]?.data
+}

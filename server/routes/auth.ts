@@ -1,0 +1,65 @@
+import type { Context, Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { HttpError } from '../../src/api/rules/http-error'
+import { readBody } from '../../src/api/rules/read-body'
+import { loginInputSchema, passwordChangeSchema } from '../../src/api/schemas'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+import { assertSignInAllowed, recordFailedSignIn } from '../auth/rate-limit'
+import { closeOtherSessions, closeSession, openSession, requireAdmin } from '../auth/sessions'
+import { created, json, noContent, type ServerDeps } from '../context'
+
+const WRONG_CREDENTIALS = 'The e-mail or password is not correct'
+
+/** The client's address: the socket's, or the first hop of X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1). */
+function addressOf(c: Context): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'local'
+  }
+}
+
+/** Real sign-in: admin accounts with scrypt hashes, server-side sessions behind a bearer token, attempts limited. */
+export function authRoutes(app: Hono, { db }: ServerDeps) {
+  app.post('/session', async (c) => {
+    const input = await readBody(c.req.raw, loginInputSchema.partial({ remember: true }))
+    const address = addressOf(c)
+    await assertSignInAllowed(db, input.email, address)
+    const admin = await db.selectFrom('admins').selectAll().where('email', '=', input.email.toLowerCase()).executeTakeFirst()
+    const valid = await verifyPassword(input.password, admin?.password_hash ?? DUMMY_HASH)
+    if (!admin || !valid) {
+      await recordFailedSignIn(db, input.email, address)
+      throw new HttpError(401, WRONG_CREDENTIALS)
+    }
+    return created(c, await openSession(db, admin, input.remember ?? false), '/session')
+  })
+
+  app.get('/session', async (c) => {
+    const { adminId: _, ...session } = await requireAdmin(db, c.req.raw)
+    return json(c, session)
+  })
+
+  app.delete('/session', async (c) => {
+    await closeSession(db, c.req.raw)
+    return noContent(c)
+  })
+
+  /** Changes the password for real; the admin's other sessions end. */
+  app.post('/settings/password', async (c) => {
+    const session = await requireAdmin(db, c.req.raw)
+    const input = await readBody(c.req.raw, passwordChangeSchema)
+    const admin = await db.selectFrom('admins').selectAll().where('id', '=', session.adminId).executeTakeFirstOrThrow()
+    if (!(await verifyPassword(input.currentPassword, admin.password_hash)))
+      throw new HttpError(422, 'Some fields are not valid', [{ path: 'currentPassword', message: 'The current password is not correct' }])
+    const hash = await hashPassword(input.newPassword)
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('admins').set({ password_hash: hash }).where('id', '=', admin.id).execute()
+      await closeOtherSessions(trx, admin.id, session.token)
+    })
+    return noContent(c)
+  })
+}

@@ -1,0 +1,123 @@
+import type { Hono } from 'hono'
+import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
+import { registry } from '../../src/api/registry/collections'
+import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
+import { reorderSchema } from '../../src/api/registry/list-page'
+import { notFound } from '../../src/api/rules/http-error'
+import { readBody } from '../../src/api/rules/read-body'
+import { requireAdmin } from '../auth/sessions'
+import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
+import { recordsOf, type Row } from '../db/records'
+
+/** The REST routes of one registry entry, as the mock's (mocks/handlers/collections.ts), on Postgres. */
+export function collectionRoutes(app: Hono, collection: Collection, { db }: ServerDeps) {
+  const { path, name } = collection
+  const guardRead = async (request: Request) => {
+    if (collection.read === 'admin') await requireAdmin(db, request)
+  }
+  const find = async (store: ReturnType<typeof recordsOf>, id: string) => {
+    const record = await store.get(id)
+    if (!record) throw notFound(collection.labelOne)
+    return record
+  }
+  const log = (trx: typeof db, record: Row, action: 'created' | 'updated' | 'deleted') =>
+    logActivity(trx, name, record.id, titleOf(collection, record), action)
+
+  if (collection.kind === 'singleton') {
+    app.get(path, async (c) => {
+      await guardRead(c.req.raw)
+      const record = await recordsOf(db, name).first()
+      if (!record) throw notFound(collection.labelOne)
+      return json(c, record)
+    })
+    app.put(path, async (c) => {
+      await requireAdmin(db, c.req.raw)
+      const input = await readBody(c.req.raw, collection.input)
+      const saved = await inTransaction(db, async (trx) => {
+        const store = recordsOf(trx, name)
+        const record = await store.first()
+        if (!record) throw notFound(collection.labelOne)
+        const next = await store.replace({ ...record, ...input })
+        await log(trx, next, 'updated')
+        return next
+      })
+      return json(c, saved)
+    })
+    return
+  }
+
+  app.get(path, async (c) => {
+    await guardRead(c.req.raw)
+    return json(c, listAnswer(collection, c.req.url, await recordsOf(db, name).all()))
+  })
+  app.get(`${path}/:id`, async (c) => {
+    await guardRead(c.req.raw)
+    return json(c, await find(recordsOf(db, name), c.req.param('id')))
+  })
+  if (collection.ordered) {
+    app.patch(path, async (c) => {
+      await requireAdmin(db, c.req.raw)
+      const { order } = await readBody(c.req.raw, reorderSchema)
+      await inTransaction(db, async (trx) => {
+        const store = recordsOf(trx, name)
+        const all = await store.all()
+        assertCompleteOrder(order, all.map((r) => r.id))
+        for (const record of all) {
+          const position = order.indexOf(record.id)
+          if (record[ORDER_FIELD] !== position) await store.replace({ ...record, [ORDER_FIELD]: position })
+        }
+      })
+      return noContent(c)
+    })
+  }
+  if (collection.writes.create) {
+    app.post(path, async (c) => {
+      await requireAdmin(db, c.req.raw)
+      const { id: requested, ...input } = (await readBody(c.req.raw, collection.create)) as Row
+      const saved = await inTransaction(db, async (trx) => {
+        const store = recordsOf(trx, name)
+        const all = await store.all()
+        const taken = new Set(all.map((r) => r.id))
+        const id = requested ?? newRecordId(collection, input, taken)
+        if (taken.has(id)) throw idTaken(collection, id)
+        const order = collection.ordered ? { [ORDER_FIELD]: nextOrder(all) } : {}
+        const record = await store.insert({ ...input, ...order, id })
+        await log(trx, record, 'created')
+        return record
+      })
+      return created(c, saved, `${path}/${encodeURIComponent(saved.id)}`)
+    })
+  }
+  if (collection.writes.update) {
+    app.put(`${path}/:id`, async (c) => {
+      await requireAdmin(db, c.req.raw)
+      const id = c.req.param('id')
+      await find(recordsOf(db, name), id)
+      const input = await readBody(c.req.raw, collection.input)
+      const saved = await inTransaction(db, async (trx) => {
+        const store = recordsOf(trx, name)
+        const next = await store.replace({ ...(await find(store, id)), ...input })
+        await log(trx, next, 'updated')
+        return next
+      })
+      return json(c, saved)
+    })
+  }
+  if (collection.writes.remove) {
+    app.delete(`${path}/:id`, async (c) => {
+      await requireAdmin(db, c.req.raw)
+      await inTransaction(db, async (trx) => {
+        const store = recordsOf(trx, name)
+        const record = await find(store, c.req.param('id'))
+        await store.remove(record.id)
+        await log(trx, record, 'deleted')
+      })
+      return noContent(c)
+    })
+  }
+}
+
+export function genericCollectionRoutes(app: Hono, deps: ServerDeps) {
+  for (const collection of Object.values(registry) as unknown as Collection[])
+    if (collection.routes === 'generic') collectionRoutes(app, collection, deps)
+}

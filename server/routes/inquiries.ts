@@ -1,0 +1,86 @@
+import type { Hono } from 'hono'
+import { randomId } from '../../src/api/registry/collection-rules'
+import { notFound } from '../../src/api/rules/http-error'
+import { readBody } from '../../src/api/rules/read-body'
+import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
+import {
+  contactInputSchema,
+  readStateInputSchema,
+  registrationInputSchema,
+  type SiteSettings,
+  type TrainingPackage,
+  type TrainingSession,
+} from '../../src/api/schemas'
+import { requireAdmin } from '../auth/sessions'
+import { created, inTransaction, json, noContent, type ServerDeps } from '../context'
+import type { Db } from '../db/connect'
+import { recordsOf, takeSeat } from '../db/records'
+import { enqueueEmail } from '../mail/outbox'
+
+const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt)
+
+/** Personal data: read, marked and deleted by a signed-in admin only. */
+function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessages' | 'registrations', label: string) {
+  const find = async (store: ReturnType<typeof recordsOf>, id: string) => {
+    const record = await store.get(id)
+    if (!record) throw notFound(label)
+    return record
+  }
+  app.get(route, async (c) => {
+    await requireAdmin(db, c.req.raw)
+    return json(c, (await recordsOf(db, collection).all<{ createdAt: string }>()).sort(newestFirst))
+  })
+  app.get(`${route}/:id`, async (c) => {
+    await requireAdmin(db, c.req.raw)
+    return json(c, await find(recordsOf(db, collection), c.req.param('id')))
+  })
+  app.patch(`${route}/:id`, async (c) => {
+    await requireAdmin(db, c.req.raw)
+    const record = await find(recordsOf(db, collection), c.req.param('id'))
+    const { read } = await readBody(c.req.raw, readStateInputSchema)
+    return json(c, await inTransaction(db, (trx) => recordsOf(trx, collection).replace({ ...record, read })))
+  })
+  app.delete(`${route}/:id`, async (c) => {
+    await requireAdmin(db, c.req.raw)
+    const record = await find(recordsOf(db, collection), c.req.param('id'))
+    await recordsOf(db, collection).remove(record.id)
+    return noContent(c)
+  })
+}
+
+/** Takes a seat by the shared rule (pickSession); when another registration took the last one first, asks again. */
+async function reserveSeat(trx: Db, packageId: TrainingPackage['id'], sessionId: string | undefined) {
+  for (;;) {
+    const session = pickSession(await recordsOf(trx, 'trainingSessions').all<TrainingSession>(), packageId, sessionId)
+    if (!session) return null
+    const taken = await takeSeat(trx, session.id)
+    if (taken) return taken as unknown as TrainingSession
+  }
+}
+
+export function inquiryRoutes(app: Hono, { db }: ServerDeps) {
+  app.post('/contact-messages', async (c) => {
+    const input = await readBody(c.req.raw, contactInputSchema)
+    const message = { ...input, id: randomId('message'), createdAt: new Date().toISOString(), read: false }
+    await inTransaction(db, (trx) => recordsOf(trx, 'contactMessages').insert(message))
+    return created(c, message, `/contact-messages/${message.id}`)
+  })
+  inboxRoutes(app, db, '/contact-messages', 'contactMessages', 'Message')
+
+  app.post('/registrations', async (c) => {
+    const input = await readBody(c.req.raw, registrationInputSchema)
+    const registration = await inTransaction(db, async (trx) => {
+      const pkg = await recordsOf(trx, 'trainingPackages').get<TrainingPackage>(input.trainingPackage)
+      if (!pkg) throw notFound('Training package')
+      const session = await reserveSeat(trx, pkg.id, input.sessionId)
+      const settings = await recordsOf(trx, 'siteSettings').first<SiteSettings>()
+      const record = await recordsOf(trx, 'registrations').insert(
+        registrationRecordOf(input, pkg, session, settings, randomId('registration')),
+      )
+      await enqueueEmail(trx, record.notificationEmail)
+      return record
+    })
+    return created(c, registration, `/registrations/${registration.id}`)
+  })
+  inboxRoutes(app, db, '/registrations', 'registrations', 'Registration')
+}

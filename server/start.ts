@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { serve, type ServerType } from '@hono/node-server'
+import { sql } from 'kysely'
+import pino from 'pino'
+import { ensureFirstAdmin } from './auth/admins'
+import { createApp } from './app'
+import type { ServerConfig } from './config'
+import { openDatabase } from './db/connect'
+import { migrate } from './db/migrations'
+import { seedIfEmpty } from './db/seed'
+import { startMailer } from './mail/outbox'
+
+/**
+ * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
+ * first admin, and serves the API and the site on one port; health at /healthz, readiness at /readyz.
+ */
+export async function startServer(config: ServerConfig) {
+  const log = pino({ level: config.logLevel })
+  const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir })
+  const applied = await migrate(db)
+  const seeded = await seedIfEmpty(db)
+  const admin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword)
+  log.info({ database: kind, migrations: applied, seeded, admin }, 'database ready')
+  if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
+
+  const app = await createApp({ db, allowDemoReset: config.allowDemoReset, dist: config.dist, onError: (error) => log.error({ err: error }, 'unexpected error') })
+  let draining = false
+  const root = new Hono()
+  root.get('/healthz', (c) => c.json({ status: 'ok' }))
+  root.get('/readyz', async (c) => {
+    if (draining) return c.json({ status: 'draining' }, 503)
+    try {
+      await sql`select 1`.execute(db)
+      return c.json({ status: 'ready', database: kind })
+    } catch {
+      return c.json({ status: 'database unavailable' }, 503)
+    }
+  })
+  root.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+  })
+  root.route('/', app)
+
+  const mailer = startMailer(db, config.smtpUrl, config.mailFrom, (message) => log.info(message))
+  const server: ServerType = await new Promise((ready) => {
+    const s = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, () => ready(s))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  log.info({ port, site: config.dist }, `SunHarvest server on http://localhost:${port}`)
+
+  /** Stops taking requests, lets those under way finish, stops the mailer, closes the database. */
+  async function stop() {
+    draining = true
+    await new Promise<void>((done) => server.close(() => done()))
+    await mailer.stop()
+    await db.destroy()
+  }
+  return { port, stop, db, log }
+}

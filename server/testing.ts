@@ -1,0 +1,33 @@
+/**
+ * The server on an in-memory PGlite, in process: for the contract suite (tests/setup/server-target.ts) and for
+ * anyone who wants to run their tests against the real backend rather than the mock.
+ */
+import { sql } from 'kysely'
+import type { Hono } from 'hono'
+import { upsertAdmin } from './auth/admins'
+import { createApp } from './app'
+import { openDatabase, type Db } from './db/connect'
+import { migrate } from './db/migrations'
+import { insertSeed } from './db/seed'
+
+export type TestBackend = { app: Hono; db: Db; reset: () => Promise<void> }
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'secret' }
+
+export async function createTestBackend(): Promise<TestBackend> {
+  const { db } = openDatabase({})
+  await migrate(db)
+  await upsertAdmin(db, TEST_ADMIN.email, TEST_ADMIN.password)
+  const admin = await db.selectFrom('admins').selectAll().executeTakeFirstOrThrow()
+  const app = await createApp({ db, allowDemoReset: true })
+  /** Every table back to the seed and the one test admin (a test may have changed its password). */
+  const reset = async () => {
+    await db.transaction().execute(async (trx) => {
+      await sql`truncate records, uploads, auth_sessions, sign_in_attempts, outbox, admins restart identity cascade`.execute(trx)
+      await trx.insertInto('admins').values({ ...admin, id: undefined, created_at: admin.created_at }).execute()
+      await insertSeed(trx)
+    })
+  }
+  await reset()
+  return { app, db, reset }
+}
