@@ -65,7 +65,7 @@ export const inquiryHandlers = [
   api.post('/contact-messages', async ({ request }) => {
     const input = await readBody(request, contactInputSchema)
     const message = await db.contactMessages.create({ ...input, id: newId('message'), createdAt: nowIso(), read: false })
-    return created(plain(message))
+    return created(plain(message), '/contact-messages', message.id)
   }),
   ...inboxRoutes('/contact-messages', 'contactMessages', 'Message'),
 
@@ -85,7 +85,7 @@ export const inquiryHandlers = [
       read: false,
       notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com'),
     })
-    return created(plain(registration))
+    return created(plain(registration), '/registrations', registration.id)
   }),
   ...inboxRoutes('/registrations', 'registrations', 'Registration'),
 ]

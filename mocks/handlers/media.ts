@@ -58,7 +58,7 @@ export const mediaHandlers = [
       height,
     })
     await recordActivity('media', item.id, item.name, 'uploaded')
-    return created(plain(item))
+    return created(plain(item), '/media', item.id)
   }),
 
   api.patch<{ id: string }>('/media/:id', async ({ request, params }) => {

@@ -38,7 +38,7 @@ export const pageHandlers = [
     // Built-in pages have their own routes; pages created here are served at /pages/{slug}.
     const page = await db.pages.create({ ...input, id: input.slug, path: customPath(input.slug), updatedAt: nowIso() })
     await recordActivity('page', page.id, page.title, 'created')
-    return created(plain(page))
+    return created(plain(page), '/pages', page.id)
   }),
 
   api.patch<{ id: string }>('/pages/:id', async ({ request, params }) => {

@@ -1425,7 +1425,7 @@ export interface components {
         LoginInput: {
             email: string;
             password: string;
-            remember: boolean;
+            remember?: boolean;
         };
         MaintenancePlan: {
             id: string;
