@@ -19,7 +19,7 @@ try {
   const documentFile = join(dir, 'openapi.json')
   writeFileSync(documentFile, JSON.stringify(document, null, 2))
 
-  const lint = spawnSync(resolve('node_modules/.bin/redocly'), ['lint', documentFile, '--config', resolve('redocly.yaml'), '--format', 'summary'], {
+  const lint = spawnSync(resolve('node_modules/.bin/redocly'), ['lint', documentFile, '--config', resolve('redocly.yaml'), '--format', 'stylish'], {
     encoding: 'utf8',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' },
   })
