@@ -1,14 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { KeyValueStorage } from './local-store'
+import { StorageFullError, type KeyValueStorage } from './local-store'
 
 /**
- * localStorage's interface over one JSON file, for the mock API on a port (Node only): every change is written
- * (whole file, atomically: a temporary file renamed over it) before setItem returns, so a write is on disk before
- * the handler answers, as in the browser. One process owns the file.
+ * localStorage's interface over one JSON file, for the mock API on a port (Node only). A write of several keys is
+ * saved once, by `flush()` (the store calls it before the write is answered; an error there fails the write), or
+ * else at the end of the current task. Saving replaces the whole file atomically (a temporary file renamed over
+ * it). One process owns the file.
  */
 export class FileStorage implements KeyValueStorage {
   private readonly items: Map<string, string>
+  private keys: string[] | null = null
+  private dirty = false
+  private scheduled = false
 
   constructor(readonly file: string) {
     this.items = readItems(file)
@@ -18,34 +22,48 @@ export class FileStorage implements KeyValueStorage {
     return this.items.size
   }
   key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
+    this.keys ??= [...this.items.keys()]
+    return this.keys[index] ?? null
   }
   getItem(key: string): string | null {
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
-    const previous = this.items.get(key)
+    if (!this.items.has(key)) this.keys = null
     this.items.set(key, String(value))
-    this.save(() => (previous === undefined ? this.items.delete(key) : this.items.set(key, previous)))
+    this.changed()
   }
   removeItem(key: string): void {
-    if (!this.items.has(key)) return
-    const previous = this.items.get(key)!
-    this.items.delete(key)
-    this.save(() => this.items.set(key, previous))
+    if (!this.items.delete(key)) return
+    this.keys = null
+    this.changed()
   }
 
-  /** On failure the change is undone in memory and the error thrown: the store then reports the write as failed. */
-  private save(undo: () => unknown): void {
+  flush(): void {
+    if (!this.dirty) return
     try {
       mkdirSync(dirname(this.file), { recursive: true })
       const temporary = `${this.file}.${process.pid}.tmp`
       writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.items), null, 1))
       renameSync(temporary, this.file)
     } catch (error) {
-      undo()
-      throw error
+      throw new StorageFullError(`The data file ${this.file} could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}): the change was not saved.`)
     }
+    this.dirty = false
+  }
+
+  private changed(): void {
+    this.dirty = true
+    if (this.scheduled) return
+    this.scheduled = true
+    queueMicrotask(() => {
+      this.scheduled = false
+      try {
+        this.flush()
+      } catch (error) {
+        console.error(`[mock api] ${(error as Error).message}`)
+      }
+    })
   }
 }
 

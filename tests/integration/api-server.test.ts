@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Server } from 'node:http'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,6 +83,31 @@ describe('data kept in a file across restarts', () => {
       expect(file.headers.get('content-type')).toBe('image/png')
       expect((await fetch(`${origin}/api/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
       expect(readdirSync(uploadsDirOf(dataFile)).length).toBeGreaterThan(0)
+    } finally {
+      await closeServer(server)
+    }
+  })
+
+  it('refuses a write the file cannot take (507), keeping memory and file as they were', async () => {
+    const dataFile = join(dir, 'full.json')
+    await configureApi({ ...inMemory, dataFile })
+    const server = createApiServer()
+    const origin = await originOf(server)
+    try {
+      const token = await signIn(origin)
+      const before = readFileSync(dataFile, 'utf8')
+      // The temporary file the save writes first is a folder: the save fails as a full disk would.
+      const blocker = `${dataFile}.${process.pid}.tmp`
+      mkdirSync(blocker)
+      const refused = await post(origin, '/faqs', token, { topic: 'general', question: 'Not saved?', answer: 'No.' })
+      expect(refused.status).toBe(507)
+      expect(await refused.json()).toMatchObject({ message: expect.stringContaining('could not be written') })
+      const faqs = (await (await fetch(`${origin}/api/faqs?pageSize=100`)).json()) as { items: { question: string }[] }
+      expect(faqs.items.map((faq) => faq.question)).not.toContain('Not saved?')
+      expect(readFileSync(dataFile, 'utf8')).toBe(before)
+      rmSync(blocker, { recursive: true })
+      expect((await post(origin, '/faqs', token, { topic: 'general', question: 'Saved?', answer: 'Yes.' })).status).toBe(201)
+      expect(readFileSync(dataFile, 'utf8')).toContain('Saved?')
     } finally {
       await closeServer(server)
     }
