@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Server } from 'node:http'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -86,6 +86,14 @@ describe('data kept in a file across restarts', () => {
     } finally {
       await closeServer(server)
     }
+  })
+
+  it('moves an unreadable data file aside (kept, not lost) and starts from the seed', async () => {
+    const dataFile = join(dir, 'broken.json')
+    writeFileSync(dataFile, '{"cut off')
+    expect((await configureApi({ ...inMemory, dataFile })).source).toBe('seed')
+    const aside = readdirSync(dir).find((name) => name.startsWith('broken.json.unreadable-'))
+    expect(aside && readFileSync(join(dir, aside), 'utf8')).toBe('{"cut off')
   })
 
   it('refuses a write the file cannot take (507), keeping memory and file as they were', async () => {
