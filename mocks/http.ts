@@ -76,7 +76,9 @@ export const api = {
 
 export const json = HttpResponse.json
 export const noContent = () => new HttpResponse(null, { status: 204 })
-export const created = <T extends DefaultBodyType>(body: T) => HttpResponse.json(body, { status: 201 })
+/** 201 with the new resource's address: `route` relative to the API base (like the handlers'), then its id, if any. */
+export const created = <T extends DefaultBodyType>(body: T, route: string, id?: string) =>
+  HttpResponse.json(body, { status: 201, headers: { Location: `${API_BASE}${route}${id === undefined ? '' : `/${encodeURIComponent(id)}`}` } })
 
 /** Records carry @msw/data internals under symbols; responses get plain copies. */
 export function plain<T>(value: T): T {

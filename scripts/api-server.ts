@@ -1,27 +1,29 @@
 /**
- * `npm run api`: the very same mock handlers on a real HTTP port, for curl and any client.
- * Seeded from fixtures, no latency, data in memory (restart or POST /api/demo/reset to start over).
+ * `npm run api`: the very same mock handlers on a real HTTP port, for curl and any client. Records are kept in
+ * .data/mock-api.json across restarts (POST /api/demo/reset starts over); settings in scripts/api-config.ts.
  *
- *   PORT=8787 (default) HOST=127.0.0.1 (default) npx tsx scripts/api-server.ts
+ *   PORT=8787 HOST=127.0.0.1 API_DATA_FILE=.data/mock-api.json API_LATENCY=200-600 npx tsx scripts/api-server.ts
  *   curl -s localhost:8787/api/services | head -c 300
  */
-import { initDb } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
-import { setLatency } from '../mocks/http'
+import { FAULTS_ENDPOINT } from '../mocks/faults/endpoint'
 import { API_BASE } from '../src/api/config'
-import { createApiServer } from './api-app'
+import { readApiConfig } from './api-config'
+import { configureApi, createApiServer } from './api-app'
 
-const port = Number(process.env.PORT ?? 8787)
-const host = process.env.HOST ?? '127.0.0.1'
-
-setLatency(0)
-const { source } = await initDb()
-
+const config = readApiConfig()
+const report = await configureApi(config)
 const server = createApiServer()
 
-server.listen(port, host, () => {
-  console.log(`SunHarvest mock API (${handlers.length} handlers, data from the ${source}) on http://${host}:${port}${API_BASE}`)
-  console.log(`OpenAPI document: http://${host}:${port}${API_BASE}/openapi.json`)
+server.listen(config.port, config.host, () => {
+  const origin = `http://${config.host}:${config.port}`
+  const data = config.dataFile ? `${config.dataFile} (${report.source === 'storage' ? 'stored changes loaded' : 'the seed, no changes yet'})` : 'memory only'
+  console.log(`SunHarvest mock API (${handlers.length} handlers) on ${origin}${API_BASE}; data: ${data}`)
+  if (report.setAside.length > 0) console.warn(`Unreadable records set aside in the data file: ${report.setAside.join(', ')}`)
+  if (report.restored.length > 0) console.warn(`Restored from the seed: ${report.restored.join(', ')}`)
+  const [min, max] = config.latency
+  if (max > 0) console.log(`Latency: ${min === max ? min : `${min}-${max}`} ms`)
+  console.log(`OpenAPI document: ${origin}${API_BASE}/openapi.json · fault rules: ${origin}${FAULTS_ENDPOINT}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))

@@ -57,7 +57,7 @@ async function pages(dist) {
 }
 
 // Its own process group, so the server (under npx and tsx) stops with it.
-const api = spawn('npx', ['tsx', 'scripts/api-server.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(PORT) } })
+const api = spawn('npx', ['tsx', 'scripts/api-server.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(PORT), API_DATA_FILE: 'memory' } })
 try {
   const mockDist = await prerender('mock', { VITE_API_MOCK: '' })
   for (let i = 0; ; i++) {

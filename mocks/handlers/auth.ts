@@ -10,10 +10,10 @@ export const authHandlers = [
     const session = await db.sessions.create({
       token: crypto.randomUUID().replaceAll('-', ''),
       email: input.email,
-      remember: input.remember,
+      remember: input.remember ?? false,
       createdAt: nowIso(),
     })
-    return created(plain(session))
+    return created(plain(session), '/session')
   }),
 
   api.get('/session', ({ request }) => json(plain(requireSession(request)))),

@@ -1,6 +1,5 @@
 import type { Collection as DataCollection } from '@msw/data'
 import type { z } from 'zod'
-import { API_BASE } from '../../src/api/config'
 import { registry } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
@@ -8,7 +7,7 @@ import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from
 import { recordActivity } from '../activity'
 import type { CollectionName } from '../collections'
 import { db } from '../db'
-import { api, json, noContent, notFound, plain, readBody } from '../http'
+import { api, created, json, noContent, notFound, plain, readBody } from '../http'
 import { requireSession } from '../session'
 
 type AnyRecord = Record<string, unknown> & { id: string }
@@ -96,7 +95,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
         const order = collection.ordered ? { [ORDER_FIELD]: nextOrder(records()) } : {}
         const saved = (await storeOf(collection).create({ ...input, ...order, id } as never)) as unknown as AnyRecord
         await log(saved, 'created')
-        return json(plain(saved), { status: 201, headers: { Location: `${API_BASE}${path}/${encodeURIComponent(id)}` } })
+        return created(plain(saved), path, id)
       }),
     )
   }

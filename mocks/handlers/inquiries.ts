@@ -38,7 +38,7 @@ export const inquiryHandlers = [
   api.post('/contact-messages', async ({ request }) => {
     const input = await readBody(request, contactInputSchema)
     const message = await db.contactMessages.create({ ...input, id: newId('message'), createdAt: nowIso(), read: false })
-    return created(plain(message))
+    return created(plain(message), '/contact-messages', message.id)
   }),
   ...inboxRoutes('/contact-messages', 'contactMessages', 'Message'),
 
@@ -50,7 +50,7 @@ export const inquiryHandlers = [
     const registration = await db.registrations.create(
       registrationRecordOf(input, pkg, session, db.siteSettings.all()[0], newId('registration')),
     )
-    return created(plain(registration))
+    return created(plain(registration), '/registrations', registration.id)
   }),
   ...inboxRoutes('/registrations', 'registrations', 'Registration'),
 ]

@@ -26,7 +26,7 @@ export const mediaHandlers = [
     currentJournal()?.onRollback.push(() => deleteBlob(id))
     const item = await db.mediaItems.create(mediaRecordOf(input, { id, url: uploadPath(id, extension), bytes, width, height }))
     await recordActivity('media', item.id, item.name, 'uploaded')
-    return created(plain(item))
+    return created(plain(item), '/media', item.id)
   }),
 
   api.patch<{ id: string }>('/media/:id', async ({ request, params }) => {

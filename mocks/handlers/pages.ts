@@ -25,7 +25,7 @@ export const pageHandlers = [
     assertMediaExists(input.featuredImage)
     const page = await db.pages.create({ ...input, id: input.slug, path: customPagePath(input.slug), updatedAt: nowIso() })
     await recordActivity('page', page.id, page.title, 'created')
-    return created(plain(page))
+    return created(plain(page), '/pages', page.id)
   }),
 
   api.patch<{ id: string }>('/pages/:id', async ({ request, params }) => {

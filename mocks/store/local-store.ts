@@ -2,7 +2,11 @@ import { collectionNames, collectionSchemas, type CollectionName } from '../coll
 import { STORE_KEYS } from './keys'
 import { parseStorageKey, recordId } from './record-keys'
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & { readonly length: number }
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
+  readonly length: number
+  /** A storage that buffers changes (a file) stores them here and throws if it cannot; localStorage needs none. */
+  flush?(): void
+}
 
 let storage: KeyValueStorage | null = null
 
@@ -77,14 +81,16 @@ export function writeEntries(changes: Map<string, string | null>): string | null
       else target.setItem(key, value)
     }
     const revision = newRevision()
+    previous.set(STORE_KEYS.revision, target.getItem(STORE_KEYS.revision))
     target.setItem(STORE_KEYS.revision, revision)
+    target.flush?.()
     return revision
-  } catch {
+  } catch (error) {
     for (const [key, value] of previous) {
       if (value === null) target.removeItem(key)
       else target.setItem(key, value)
     }
-    throw new StorageFullError('The browser storage is full: the change could not be saved.')
+    throw error instanceof StorageFullError ? error : new StorageFullError('The browser storage is full: the change could not be saved.')
   }
 }
 

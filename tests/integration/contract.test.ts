@@ -65,6 +65,13 @@ describe('every response parses with its schema', () => {
       const { path, body } = exampleOf(operation, context)
       const response = await call(operation.method.toUpperCase(), path, { token: context.token, body })
       expect(response.status, JSON.stringify(response.body)).toBe(operation.response.status)
+      if (response.status === 201) {
+        // Every creation says where the new resource is, and that address reads it back.
+        const location = response.headers.get('location') ?? ''
+        expect(location, `${operation.id}: Location`).toMatch(new RegExp(`^${API_BASE}${operation.path}(/|$)`))
+        const token = operation.id === 'signIn' ? response.body.token : context.token
+        expect((await call('GET', location.slice(API_BASE.length), { token })).status, location).toBe(200)
+      }
       if (operation.response.schema) {
         const parsed = operation.response.schema.safeParse(response.body)
         expect(parsed.success, parsed.error?.message).toBe(true)

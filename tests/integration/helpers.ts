@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { call } from '../setup/api'
 import { imageHeader } from '../support/image-bytes'
 
-type ApiResponse = Awaited<ReturnType<typeof call>>
+type ApiResponse = Pick<Awaited<ReturnType<typeof call>>, 'status' | 'body'>
 
 /** The field paths of a 422 body's issues ("slug", "items.0.url", ...). */
 export function issuePaths(body: { issues?: { path: string }[] } | null): string[] {

@@ -8,7 +8,7 @@ export async function call(
   method: string,
   path: string,
   options: { body?: unknown; raw?: string; token?: string; contentType?: string } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {}
   if (options.body !== undefined || options.raw !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
@@ -18,7 +18,7 @@ export async function call(
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
 /** Opens a demo admin session and returns its token. */

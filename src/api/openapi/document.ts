@@ -9,7 +9,7 @@ import { namedSchemas, openApiPath, operations, pathParams, type Operation } fro
 type JsonSchema = Record<string, unknown>
 export type OpenApiDocument = {
   openapi: '3.1.0'
-  info: { title: string; version: string; description: string }
+  info: { title: string; version: string; description: string; license: { name: string; identifier?: string } }
   servers: { url: string; description: string }[]
   tags: { name: string; description: string }[]
   paths: Record<string, Record<string, unknown>>
@@ -40,6 +40,8 @@ const ERRORS: Record<number, string> = {
   415: 'The body is not sent as application/json',
   422: 'Some fields are not valid: `issues` lists each field path and message',
 }
+
+const LOCATION_HEADER = { description: 'The address of the created resource', schema: { type: 'string' } }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -116,21 +118,25 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       })),
     ]
     const { status, schema, description } = operation.response
-    const success = schema
-      ? {
-          description,
-          content: {
-            'application/json': { schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)) },
-          },
-        }
-      : { description }
+    const success = {
+      description,
+      ...(status === 201 ? { headers: { Location: LOCATION_HEADER } } : {}),
+      ...(schema
+        ? {
+            content: {
+              'application/json': { schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)) },
+            },
+          }
+        : {}),
+    }
     paths[openApiPath(operation.path)] ??= {}
     paths[openApiPath(operation.path)]![operation.method] = {
       operationId: operation.id,
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      ...(operation.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      // Public operations say so (an empty list): no operation inherits a default by omission.
+      security: operation.auth ? [{ bearerAuth: [] }] : [],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(operation.request
         ? {
@@ -160,6 +166,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       version: API_VERSION,
       description:
         'The REST API of the SunHarvest Energy website. Errors are JSON `{ message, issues }`; a rejected write changes nothing.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl ?? '/api', description: 'The API base (the embedded mock serves /api)' }],
     tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, description: TAGS[name] ?? name })),

@@ -192,7 +192,8 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>
 export const loginInputSchema = z.strictObject({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Password is required').max(200),
-  remember: z.boolean(),
+  /** Keep the session after the browser closes; the form always sends it, other clients may leave it out. */
+  remember: z.boolean().optional(),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
