@@ -89,6 +89,18 @@ async function pageHtml(page) {
     )
 }
 
+// PRERENDER_API_ORIGIN (scripts/build-server.mjs): the UI asks /api on its own origin; here that origin is the server.
+if (process.env.PRERENDER_API_ORIGIN) {
+  const target = new URL(process.env.PRERENDER_API_ORIGIN)
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.origin !== 'http://localhost') return realFetch(input, init)
+    const moved = new URL(url.pathname + url.search, target)
+    return realFetch(input instanceof Request ? new Request(moved, input) : moved, init)
+  }
+}
+
 const started = performance.now()
 const mock = MOCK_ENABLED ? await import('./prerender-mock.ts') : null
 await mock?.start()

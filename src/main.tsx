@@ -48,9 +48,10 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
 function queryClientWith(page: PrerenderedState | null): QueryClient {
   const queryClient = createQueryClient()
   if (!page) return queryClient
-  // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale.
-  const now = Date.now()
-  if (MOCK_ENABLED) for (const query of page.queries.queries) query.state.dataUpdatedAt = now
+  // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale. A real
+  // server's content may have changed since the build: the page shows at once and asks again once mounted.
+  const updatedAt = MOCK_ENABLED ? Date.now() : 0
+  for (const query of page.queries.queries) query.state.dataUpdatedAt = updatedAt
   hydrateQueries(queryClient, page.queries)
   return queryClient
 }

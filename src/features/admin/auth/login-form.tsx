@@ -9,6 +9,7 @@ import { applyServerIssues } from '../settings/server-issues'
 import { ForgotPassword } from './forgot-password'
 import { PasswordField } from './password-field'
 import { safeRedirectPath, saveSession } from './session-store'
+import { MOCK_ENABLED } from '../../../api/config'
 
 /** The spec's simulated sign-in time: the button reads 'Signing in...' at least this long. */
 export const SIGN_IN_DELAY_MS = 1500
@@ -67,7 +68,7 @@ export function LoginForm() {
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
         <Text id="login-demo-note" size="sm" c="dimmed" ta="center">
-          Demo: any email and password work.
+          {MOCK_ENABLED ? 'Demo: any email and password work.' : 'Live site: sign in with your admin account.'}
         </Text>
       </Stack>
     </form>

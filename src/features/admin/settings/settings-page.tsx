@@ -1,6 +1,7 @@
 import { Tabs, Text } from '@mantine/core'
 import { IconBrush, IconDatabase, IconLock, IconUser, IconWorld } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router-dom'
+import { MOCK_ENABLED } from '../../../api/config'
 import { AdminScreen } from '../../../components/admin-screen'
 import { AppearanceTab } from './appearance-tab'
 import { DemoDataSection } from './demo-data-section'
@@ -15,9 +16,11 @@ const TABS = [
   { value: 'security', label: 'Security', icon: IconLock, Panel: SecurityTab },
   { value: 'demo', label: 'Demo data', icon: IconDatabase, Panel: DemoDataSection },
 ] as const
+/** The live server keeps a company's real content: no reset to the demo data there. */
+const SHOWN_TABS = TABS.filter((tab) => MOCK_ENABLED || tab.value !== 'demo')
 
 type TabValue = (typeof TABS)[number]['value']
-const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value)
+const isTab = (value: string | null): value is TabValue => SHOWN_TABS.some((t) => t.value === value)
 
 export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -43,13 +46,13 @@ export function SettingsPage() {
       </Text>
       <Tabs value={tab} onChange={select} color="night">
         <Tabs.List aria-label="Settings sections">
-          {TABS.map(({ value, label, icon: TabIcon }) => (
+          {SHOWN_TABS.map(({ value, label, icon: TabIcon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
               {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
+        {SHOWN_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             <Panel />
           </Tabs.Panel>
