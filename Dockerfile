@@ -1,0 +1,17 @@
+# The SunHarvest server: API + built site on one port. Data goes to Postgres (DATABASE_URL) or PGlite in /data.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The public pages are prerendered from the API: here from a throwaway database seeded with the fixtures.
+RUN DATA_DIR=/tmp/build-data npm run build:server && rm -rf /tmp/build-data
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data DIST=/app/dist
+COPY --from=build /app /app
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["npx", "tsx", "server/main.ts"]
