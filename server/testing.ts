@@ -31,3 +31,9 @@ export async function createTestBackend(): Promise<TestBackend> {
   await reset()
   return { app, db, reset }
 }
+
+/** One backend per test worker (PGlite takes seconds to start): the contract suite's setup and server tests share it. */
+export function sharedTestBackend(): Promise<TestBackend> {
+  const shared = globalThis as { serverBackend?: Promise<TestBackend> }
+  return (shared.serverBackend ??= createTestBackend())
+}

@@ -1,15 +1,14 @@
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createTestBackend, type TestBackend } from '../../server/testing'
+import { sharedTestBackend } from '../../server/testing'
 
 /**
  * The contract suite against the real server: every request the tests send to /api or /uploads is answered by
  * the server's app (Hono on an in-memory PGlite) in this process, instead of the mock. The backend is made once per
  * worker (PGlite takes seconds to start; the project runs with `isolate: false`) and reset to the seed before each test.
  */
-const shared = globalThis as { serverBackend?: Promise<TestBackend> }
-const backend = await (shared.serverBackend ??= createTestBackend())
+const backend = await sharedTestBackend()
 
 const server = setupServer(
   http.all('*', ({ request }) => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { sendDueEmails } from '../../server/mail/outbox'
+import { sharedTestBackend } from '../../server/testing'
+import { call } from '../setup/api'
+import { sampleRegistration } from '../setup/inquiry-samples'
+
+const backend = await sharedTestBackend()
+const outbox = () => backend.db.selectFrom('outbox').selectAll().orderBy('id').execute()
+
+describe('the outbox (server)', () => {
+  it('stores the notification e-mail with the registration, in the same transaction', async () => {
+    const { status, body } = await call('POST', '/registrations', { body: sampleRegistration })
+    expect(status).toBe(201)
+    const [email, ...others] = await outbox()
+    expect(others).toEqual([])
+    expect(email).toMatchObject({ recipient: body.notificationEmail.to, subject: body.notificationEmail.subject, sent_at: null })
+    expect(email!.body).toBe(body.notificationEmail.body)
+    // A refused registration leaves no e-mail behind.
+    expect((await call('POST', '/registrations', { body: { ...sampleRegistration, email: 'not-an-email' } })).status).toBe(422)
+    expect(await outbox()).toHaveLength(1)
+  })
+
+  it('marks an e-mail sent; a failure is retried later with the error kept', async () => {
+    await call('POST', '/registrations', { body: sampleRegistration })
+    const failing = await sendDueEmails(backend.db, async () => {
+      throw new Error('SMTP 421 try again later')
+    })
+    expect(failing).toEqual({ sent: 0, failed: 1 })
+    const [waiting] = await outbox()
+    expect(waiting).toMatchObject({ attempts: 1, last_error: 'SMTP 421 try again later', sent_at: null })
+    expect(new Date(waiting!.next_attempt_at).getTime()).toBeGreaterThan(Date.now())
+    // Not due yet: nothing is sent before its next attempt.
+    expect(await sendDueEmails(backend.db, async () => undefined)).toEqual({ sent: 0, failed: 0 })
+
+    await backend.db.updateTable('outbox').set({ next_attempt_at: new Date(0).toISOString() }).execute()
+    const sent: string[] = []
+    expect(await sendDueEmails(backend.db, async (email) => void sent.push(email.to))).toEqual({ sent: 1, failed: 0 })
+    expect(sent).toEqual([waiting!.recipient])
+    expect((await outbox())[0]!.sent_at).not.toBeNull()
+  })
+})
