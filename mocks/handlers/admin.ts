@@ -1,14 +1,15 @@
 import { recordActivity } from '../activity'
 import { db, resetDb } from '../db'
-import { api, json, noContent, plain } from '../http'
+import { api, noContent, plain } from '../http'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
+import { answerList } from './collections'
 import { requireSession } from '../session'
 
 export const adminHandlers = [
   api.get('/activity', ({ request }) => {
     requireSession(request)
-    const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10)
-    const entries = plain(db.activity.all()).sort((a, b) => b.at.localeCompare(a.at))
-    return json(entries.slice(0, Number.isFinite(limit) && limit > 0 ? Math.min(limit, 100) : 10))
+    return answerList(registry.activity as unknown as Collection, request, db.activity.all())
   }),
 
   /** Restores every collection to the seed; the caller's session survives so the admin stays signed in. */

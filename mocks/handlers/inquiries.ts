@@ -3,15 +3,16 @@ import { contactInputSchema, readStateInputSchema, registrationInputSchema } fro
 import { db } from '../db'
 import { api, created, json, newId, noContent, nowIso, plain, readBody } from '../http'
 import { findById } from '../resources'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
+import { answerList } from './collections'
 import { requireSession } from '../session'
-
-const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt)
 
 function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', label: string) {
   return [
     api.get(route, ({ request }) => {
       requireSession(request)
-      return json(plain(db[name].all() as { createdAt: string }[]).sort(newestFirst))
+      return answerList(registry[name] as unknown as Collection, request, db[name].all())
     }),
     api.get<{ id: string }>(`${route}/:id`, ({ request, params }) => {
       requireSession(request)

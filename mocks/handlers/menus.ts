@@ -2,11 +2,14 @@ import { menuUpdateSchema } from '../../src/api/schemas'
 import { recordActivity } from '../activity'
 import { db } from '../db'
 import { api, json, nowIso, plain, readBody } from '../http'
-import { detailRoute, findById, listRoute } from '../resources'
+import { detailRoute, findById } from '../resources'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
+import { answerList } from './collections'
 import { requireSession } from '../session'
 
 export const menuHandlers = [
-  listRoute('/menus', 'menus'),
+  api.get('/menus', ({ request }) => answerList(registry.menus as unknown as Collection, request, db.menus.all())),
   detailRoute('/menus/:id', 'menus', 'Menu'),
 
   api.put<{ id: string }>('/menus/:id', async ({ request, params }) => {

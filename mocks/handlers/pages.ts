@@ -4,7 +4,10 @@ import { db } from '../db'
 import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
 import { api, created, json, nowIso, plain, readBody } from '../http'
-import { detailRoute, findById, listRoute } from '../resources'
+import { detailRoute, findById } from '../resources'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
+import { answerList } from './collections'
 import { requireSession } from '../session'
 
 const pagePatchSchema = pageInputSchema.partial()
@@ -15,7 +18,7 @@ function assertMediaExists(featuredImage: string | undefined) {
 }
 
 export const pageHandlers = [
-  listRoute('/pages', 'pages'),
+  api.get('/pages', ({ request }) => answerList(registry.pages as unknown as Collection, request, db.pages.all())),
   detailRoute('/pages/:id', 'pages', 'Page'),
 
   api.post('/pages', async ({ request }) => {

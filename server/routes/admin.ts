@@ -1,6 +1,8 @@
 import type { Hono } from 'hono'
 import { HttpError } from '../../src/api/rules/http-error'
-import type { Activity } from '../../src/api/schemas'
+import { listAnswer } from '../../src/api/registry/collection-rules'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
 import { requireAdmin } from '../auth/sessions'
 import { inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
 import { recordsOf } from '../db/records'
@@ -9,9 +11,7 @@ import { insertSeed } from '../db/seed'
 export function adminRoutes(app: Hono, { db, allowDemoReset }: ServerDeps) {
   app.get('/activity', async (c) => {
     await requireAdmin(db, c.req.raw)
-    const limit = Number(c.req.query('limit') ?? 10)
-    const entries = (await recordsOf(db, 'activity').all<Activity>()).sort((a, b) => b.at.localeCompare(a.at))
-    return json(c, entries.slice(0, Number.isFinite(limit) && limit > 0 ? Math.min(limit, 100) : 10))
+    return json(c, listAnswer(registry.activity as unknown as Collection, c.req.url, await recordsOf(db, 'activity').all()))
   })
 
   /** Restores the seed content. A company's live data is not a demo: off unless ALLOW_DEMO_RESET=1. */

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono'
-import { randomId } from '../../src/api/registry/collection-rules'
+import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
 import { notFound } from '../../src/api/rules/http-error'
 import { readBody } from '../../src/api/rules/read-body'
 import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
@@ -17,8 +19,6 @@ import type { Db } from '../db/connect'
 import { recordsOf, takeSeat } from '../db/records'
 import { enqueueEmail } from '../mail/outbox'
 
-const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt)
-
 /** Personal data: read, marked and deleted by a signed-in admin only. */
 function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessages' | 'registrations', label: string) {
   const find = async (store: ReturnType<typeof recordsOf>, id: string) => {
@@ -28,7 +28,7 @@ function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessa
   }
   app.get(route, async (c) => {
     await requireAdmin(db, c.req.raw)
-    return json(c, (await recordsOf(db, collection).all<{ createdAt: string }>()).sort(newestFirst))
+    return json(c, listAnswer(registry[collection] as unknown as Collection, c.req.url, await recordsOf(db, collection).all()))
   })
   app.get(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)

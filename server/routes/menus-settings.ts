@@ -1,4 +1,7 @@
 import type { Hono } from 'hono'
+import { listAnswer } from '../../src/api/registry/collection-rules'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
 import { notFound } from '../../src/api/rules/http-error'
 import { readBody } from '../../src/api/rules/read-body'
 import { menuUpdateSchema, siteSettingsPatchSchema, userSettingsInputSchema, type Menu } from '../../src/api/schemas'
@@ -14,7 +17,7 @@ async function only(db: Db, collection: string, label: string) {
 }
 
 export function menuRoutes(app: Hono, { db }: ServerDeps) {
-  app.get('/menus', async (c) => json(c, await recordsOf(db, 'menus').all()))
+  app.get('/menus', async (c) => json(c, listAnswer(registry.menus as unknown as Collection, c.req.url, await recordsOf(db, 'menus').all())))
   app.get('/menus/:id', async (c) => {
     const menu = await recordsOf(db, 'menus').get(c.req.param('id'))
     if (!menu) throw notFound('Menu')

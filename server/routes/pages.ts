@@ -1,4 +1,7 @@
 import type { Hono } from 'hono'
+import { listAnswer } from '../../src/api/registry/collection-rules'
+import { registry } from '../../src/api/registry/collections'
+import type { Collection } from '../../src/api/registry/define'
 import { invalidField, notFound } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
 import { readBody } from '../../src/api/rules/read-body'
@@ -15,7 +18,7 @@ async function assertMediaExists(db: Db, featuredImage: string | undefined) {
 }
 
 export function pageRoutes(app: Hono, { db }: ServerDeps) {
-  app.get('/pages', async (c) => json(c, await recordsOf(db, 'pages').all()))
+  app.get('/pages', async (c) => json(c, listAnswer(registry.pages as unknown as Collection, c.req.url, await recordsOf(db, 'pages').all())))
   app.get('/pages/:id', async (c) => {
     const page = await recordsOf(db, 'pages').get(c.req.param('id'))
     if (!page) throw notFound('Page')

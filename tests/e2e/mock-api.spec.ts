@@ -58,7 +58,7 @@ test('a write survives a reload (the database is stored in the browser)', async 
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
     }).then((r) => r.json() as Promise<{ token: string }>)
     const response = await fetch('/api/contact-messages', { headers: { Authorization: `Bearer ${session.token}` } })
-    return (await response.json()) as Array<{ message: string }>
+    return ((await response.json()) as { items: Array<{ message: string }> }).items
   })
   expect(messages.map((m) => m.message)).toContain('Quote for a 5 kW system')
 })

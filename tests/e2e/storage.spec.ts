@@ -68,7 +68,7 @@ test('two admin tabs and a visitor: every write survives reloads of every tab', 
     expect((await api(tab, 'GET', '/api/settings/user')).body.name).toBe('Edited in tab B')
     const titles = ((await api(tab, 'GET', '/api/menus/main-menu')).body.items as Array<{ title: string }>).map((i) => i.title)
     expect(titles).toContain('News')
-    const messages = (await api(tab, 'GET', '/api/contact-messages')).body as Array<{ message: string }>
+    const messages = (await api(tab, 'GET', '/api/contact-messages')).body.items as Array<{ message: string }>
     expect(messages.map((m) => m.message)).toContain('Sent while two admin tabs were open.')
   }
   // And the screens show it.

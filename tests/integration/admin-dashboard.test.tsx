@@ -56,7 +56,7 @@ describe('dashboard', () => {
   })
 
   it('says so when nothing has been edited yet', async () => {
-    server.use(http.get(apiUrl('/activity'), () => HttpResponse.json([])))
+    server.use(http.get(apiUrl('/activity'), () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 5 })))
     renderRoute('/dashboard')
     expect(await screen.findByText(/Nothing has been edited yet/)).toBeInTheDocument()
   })

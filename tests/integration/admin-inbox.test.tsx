@@ -116,7 +116,7 @@ describe('inbox entry', () => {
     await waitFor(async () =>
       expect((await rows()).map((row) => row.textContent)).toEqual([expect.stringMatching(/Aisha Bello/)]),
     )
-    expect((await call('GET', '/contact-messages', { token })).body).toEqual([])
+    expect((await call('GET', '/contact-messages', { token })).body.items).toEqual([])
   })
 
   it('says so when the entry does not exist', async () => {

@@ -28,14 +28,14 @@ describe('POST /contact-messages', () => {
     const message = contactMessageSchema.parse(body)
     expect(message).toMatchObject({ ...valid, read: false })
     const inbox = await call('GET', '/contact-messages', { token })
-    expect(z.array(contactMessageSchema).parse(inbox.body)).toContainEqual(message)
+    expect(z.array(contactMessageSchema).parse(inbox.body.items)).toContainEqual(message)
   })
 
   it('lists messages newest first for the admin', async () => {
     const first = (await send({ ...valid, name: 'First Sender' })).body
     await pause(5)
     const second = (await send({ ...valid, name: 'Second Sender' })).body
-    const inbox = (await call('GET', '/contact-messages', { token })).body
+    const inbox = (await call('GET', '/contact-messages', { token })).body.items
     expect(inbox.slice(0, 2).map((message: { id: string }) => message.id)).toEqual([second.id, first.id])
     const dates = inbox.map((message: { createdAt: string }) => message.createdAt)
     expect(dates).toEqual([...dates].sort().reverse())

@@ -49,7 +49,7 @@ describe('operations list ⇄ handlers', () => {
 /** A valid request for each operation: path, query and body. */
 function exampleOf(operation: Operation, context: Context) {
   const body = operation.request ? fc.sample(validBodies[operation.id]!, { numRuns: 1, seed: 42 })[0] : undefined
-  const query = operation.id === 'listFaqs' ? '?topic=training' : operation.id === 'listActivity' ? '?limit=5' : ''
+  const query = operation.id === 'listFaqs' ? '?topic=training' : operation.id === 'listActivity' ? '?pageSize=5' : ''
   return { path: `${pathOf(operation, context)}${query}`, body }
 }
 

@@ -24,7 +24,7 @@ describe('inbox reads', () => {
     await pause(5)
     const second = (await call('POST', '/contact-messages', { body: { ...contact, name: 'Bola Ade' } })).body
     const list = await call('GET', '/contact-messages', { token })
-    expect(list.body.map((m: { id: string }) => m.id)).toEqual([second.id, first.id])
+    expect(list.body.items.map((m: { id: string }) => m.id)).toEqual([second.id, first.id])
 
     const detail = await call('GET', `/contact-messages/${first.id}`, { token })
     expect(detail.status).toBe(200)

@@ -29,7 +29,7 @@ describe('PUT /menus/:id, good input', () => {
     expect(status).toBe(200)
     expect(menuSchema.parse(body).items).toEqual(items)
     expect((await call('GET', '/menus/main-menu')).body.items).toEqual(items)
-    const list = (await call('GET', '/menus')).body as { id: string; items: unknown[] }[]
+    const list = (await call('GET', '/menus')).body.items as { id: string; items: unknown[] }[]
     expect(list.find((menu) => menu.id === 'main-menu')!.items).toEqual(items)
     expect(list.find((menu) => menu.id === 'footer-menu')!.items).toEqual(seedItems('footer-menu'))
   })
@@ -51,7 +51,7 @@ describe('PUT /menus/:id, good input', () => {
 
   it('records the change in the recent activity', async () => {
     await putMenu({ items: seedItems('footer-menu').slice(1) }, 'footer-menu')
-    const activity = (await call('GET', '/activity?limit=5', { token })).body as { entity: string; label: string }[]
+    const activity = (await call('GET', '/activity?pageSize=5', { token })).body.items as { entity: string; label: string }[]
     expect(activity[0]).toMatchObject({ entity: 'menu', label: 'Footer Navigation', action: 'updated' })
   })
 })

@@ -48,7 +48,7 @@ describe('POST /registrations: a valid registration', () => {
     expect(registration).toMatchObject({ ...valid, amount: packageOf('intermediate').price, read: false })
     expect(registration.amount).toBe(150000)
     const list = await call('GET', '/registrations', { token })
-    expect(list.body).toContainEqual(body)
+    expect(list.body.items).toContainEqual(body)
   })
 
   it('takes a seat in the session of that package', async () => {
@@ -158,7 +158,7 @@ describe('POST /registrations: a full session', () => {
     expectErrorBody(refused, 409)
     expect(refused.body.message).toMatch(/full/i)
     expect(await seatsLeft(session.id)).toBe(0)
-    expect((await call('GET', '/registrations', { token })).body).toHaveLength(seed.registrations.length + 3)
+    expect((await call('GET', '/registrations', { token })).body.items).toHaveLength(seed.registrations.length + 3)
   })
 
   it('refuses a full session chosen explicitly with 409, and seats never go below 0', async () => {

@@ -47,7 +47,7 @@ describe('POST /registrations on 24 November 2026, when every seeded session has
     expect(registration).toMatchObject({ sessionId: null, sessionTitle: 'Next cohort (dates to be announced)', amount: 75000 })
     expect(registration.notificationEmail.body).toContain('Session: Next cohort (dates to be announced)')
     expect(await seats()).toEqual(before)
-    expect((await call('GET', '/registrations', { token: await signIn() })).body).toContainEqual(body)
+    expect((await call('GET', '/registrations', { token: await signIn() })).body.items).toContainEqual(body)
   })
 
   it('takes a seat in an upcoming session an admin added, not in an earlier past one that still has seats', async () => {

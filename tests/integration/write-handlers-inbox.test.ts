@@ -34,7 +34,7 @@ describe.each(inboxes)('$route inbox', ({ route, input, schema }) => {
     expect(status).toBe(200)
     expect(schema.parse(body)).toMatchObject({ id, read: true })
     const list = await call('GET', route, { token })
-    expect(list.body.find((entry: { id: string }) => entry.id === id)).toEqual(body)
+    expect(list.body.items.find((entry: { id: string }) => entry.id === id)).toEqual(body)
 
     const unread = await call('PATCH', `${route}/${id}`, { token, body: { read: false } })
     expect(unread.body.read).toBe(false)
@@ -74,7 +74,7 @@ describe.each(inboxes)('$route inbox', ({ route, input, schema }) => {
     const keep = await createOne()
     const id = await createOne()
     expect((await call('DELETE', `${route}/${id}`, { token })).status).toBe(204)
-    const ids = (await call('GET', route, { token })).body.map((entry: { id: string }) => entry.id)
+    const ids = (await call('GET', route, { token })).body.items.map((entry: { id: string }) => entry.id)
     expect(ids).toContain(keep)
     expect(ids).not.toContain(id)
   })

@@ -10,7 +10,7 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const MEDIA = ['/media', '/pages', '/activity?limit=100']
+const MEDIA = ['/media', '/pages', '/activity?pageSize=100']
 const firstMedia = () => seed.mediaItems[0]!
 
 describe('POST /media (upload)', () => {
@@ -206,12 +206,12 @@ describe('DELETE /media/:id', () => {
   it('clears the featured image of a page that used the deleted item', async () => {
     const { id } = firstMedia()
     await call('PATCH', '/pages/about', { token, body: { featuredImage: id } })
-    const usersBefore = (await call('GET', '/pages')).body.filter((page: { featuredImage: string }) => page.featuredImage === id)
+    const usersBefore = (await call('GET', '/pages')).body.items.filter((page: { featuredImage: string }) => page.featuredImage === id)
     expect(usersBefore.length).toBeGreaterThan(0)
 
     await call('DELETE', `/media/${id}`, { token })
 
-    const pages = (await call('GET', '/pages')).body
+    const pages = (await call('GET', '/pages')).body.items
     for (const user of usersBefore) {
       expect(pages.find((page: { id: string }) => page.id === user.id).featuredImage).toBe('')
     }

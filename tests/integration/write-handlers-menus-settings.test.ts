@@ -9,9 +9,9 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const MENUS = ['/menus', '/activity?limit=100']
-const SITE = ['/settings/site', '/activity?limit=100']
-const USER = ['/settings/user', '/activity?limit=100']
+const MENUS = ['/menus', '/activity?pageSize=100']
+const SITE = ['/settings/site', '/activity?pageSize=100']
+const USER = ['/settings/user', '/activity?pageSize=100']
 
 const items = [
   { id: 'main-home', title: 'Home', url: '/' },

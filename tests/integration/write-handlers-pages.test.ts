@@ -9,7 +9,7 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const PAGES = ['/pages', '/activity?limit=100']
+const PAGES = ['/pages', '/activity?pageSize=100']
 
 const newPage = {
   title: 'Careers',
@@ -31,7 +31,7 @@ describe('POST /pages', () => {
     const page = pageSchema.parse(body)
     expect(page).toMatchObject({ ...newPage, id: 'careers', path: '/pages/careers' })
     expect((await call('GET', '/pages/careers')).body).toEqual(page)
-    expect((await call('GET', '/pages')).body).toHaveLength(seed.pages.length + 1)
+    expect((await call('GET', '/pages')).body.items).toHaveLength(seed.pages.length + 1)
   })
 
   it('serves every created page at /pages/{slug}, services included (their /services routes are data-driven)', async () => {
@@ -84,7 +84,7 @@ describe('POST /pages', () => {
     await call('PATCH', '/pages/about', { token, body: { slug: 'about-us' } })
     const response = await call('POST', '/pages', { token, body: { ...newPage, slug: 'about' } })
     // …but a page created with it must not get the id "about" a second time.
-    const ids = (await call('GET', '/pages')).body.map((page: { id: string }) => page.id)
+    const ids = (await call('GET', '/pages')).body.items.map((page: { id: string }) => page.id)
     expect(new Set(ids).size, `ids after a ${response.status}: ${ids.join(', ')}`).toBe(ids.length)
   })
 })
@@ -110,7 +110,7 @@ describe('PATCH /pages/:id', () => {
   it('records the edit in the activity log', async () => {
     await call('PATCH', '/pages/about', { token, body: { title: 'About SunHarvest' } })
     const { body } = await call('GET', '/activity', { token })
-    expect(body).toContainEqual(
+    expect(body.items).toContainEqual(
       expect.objectContaining({ entity: 'page', entityId: 'about', action: 'updated', label: 'About SunHarvest' }),
     )
   })

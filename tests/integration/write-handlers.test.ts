@@ -13,7 +13,7 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-const SESSIONS = ['/training-sessions', '/activity?limit=100']
+const SESSIONS = ['/training-sessions', '/activity?pageSize=100']
 
 const sessionInput = {
   date: { day: 12, month: 'Sep', year: 2025 },
@@ -44,7 +44,7 @@ describe('POST /training-sessions', () => {
   it('records the creation in the activity log', async () => {
     const { body } = await call('POST', '/training-sessions', { token, body: sessionInput })
     const activity = await call('GET', '/activity', { token })
-    expect(activityFor(activity.body, body.id)).toMatchObject({ entity: 'trainingSessions', action: 'created' })
+    expect(activityFor(activity.body.items, body.id)).toMatchObject({ entity: 'trainingSessions', action: 'created' })
   })
 
   it.each([
@@ -185,7 +185,7 @@ describe('write transactions', () => {
     ])
     expect([taken.status, refused.status]).toEqual([201, 422])
     expect((await call('GET', `/training-sessions/${session.id}`)).body.seatsLeft).toBe(session.seatsLeft - 1)
-    expect((await call('GET', '/registrations', { token })).body).toContainEqual(taken.body)
+    expect((await call('GET', '/registrations', { token })).body.items).toContainEqual(taken.body)
   })
 })
 

@@ -165,7 +165,7 @@ describe('two tabs (defect 1)', () => {
       await tabs.reload()
       expect((await call('GET', '/settings/site')).body.tagline).toBe('Saved in tab A')
       expect((await call('GET', '/menus/main-menu')).body.items.at(-1).title).toBe('News')
-      const messages = (await call('GET', '/contact-messages', { token })).body as Array<{ message: string }>
+      const messages = (await call('GET', '/contact-messages', { token })).body.items as Array<{ message: string }>
       expect(messages.map((m) => m.message)).toContain(sampleContact.message)
     }
     tabs.close()

@@ -66,10 +66,6 @@ export const one = (schema: z.ZodType, description: string) => ({ status: 200 as
 export const created = (schema: z.ZodType, description: string) => ({ status: 201 as const, schema, description })
 export const none = (description: string) => ({ status: 204 as const, description })
 
-export function listOp(id: string, path: string, tag: string, summary: string, schema: z.ZodType, auth = false): Operation {
-  return { id, method: 'get', path, tag, summary, ...(auth ? { auth } : {}), response: list(schema, summary) }
-}
-
 export function getOp(id: string, path: string, tag: string, summary: string, schema: z.ZodType, auth = false): Operation {
   return { id, method: 'get', path, tag, summary, auth, response: one(schema, summary) }
 }

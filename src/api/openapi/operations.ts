@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import * as s from '../schemas'
 import { registry } from '../registry/collections'
 import type { Collection } from '../registry/define'
@@ -8,7 +8,6 @@ import {
   created,
   deleteOp,
   getOp,
-  listOp,
   baseNamedSchemas,
   none,
   one,
@@ -55,7 +54,7 @@ export const operations: Operation[] = [
   ...genericCollections.flatMap(collectionOperations),
 
   // ---- Pages -----------------------------------------------------------------------------------
-  listOp('listPages', '/pages', 'Pages', 'Pages', s.pageSchema),
+  listOperation(registry.pages as unknown as Collection, 'listPages'),
   getOp('getPage', '/pages/:id', 'Pages', 'One page', s.pageSchema),
   adminOp(
     'post',
@@ -102,7 +101,7 @@ export const operations: Operation[] = [
   deleteOp('deleteMediaItem', '/media/:id', 'Media', 'Delete a media item (pages that featured it lose their image)'),
 
   // ---- Menus -----------------------------------------------------------------------------------
-  listOp('listMenus', '/menus', 'Menus', 'Navigation menus', s.menuSchema),
+  listOperation(registry.menus as unknown as Collection, 'listMenus'),
   getOp('getMenu', '/menus/:id', 'Menus', 'One menu', s.menuSchema),
   adminOp(
     'put',
@@ -155,7 +154,7 @@ export const operations: Operation[] = [
     request: s.contactInputSchema,
     response: created(s.contactMessageSchema, 'The stored message'),
   },
-  listOp('listContactMessages', '/contact-messages', 'Inquiries', 'Contact messages, newest first', s.contactMessageSchema, true),
+  listOperation(registry.contactMessages as unknown as Collection, 'listContactMessages'),
   getOp('getContactMessage', '/contact-messages/:id', 'Inquiries', 'One contact message', s.contactMessageSchema, true),
   adminOp(
     'patch',
@@ -182,7 +181,7 @@ export const operations: Operation[] = [
       422: 'A field is not valid, or the chosen session is of another package or has already taken place',
     },
   },
-  listOp('listRegistrations', '/registrations', 'Inquiries', 'Registrations, newest first', s.registrationSchema, true),
+  listOperation(registry.registrations as unknown as Collection, 'listRegistrations'),
   getOp('getRegistration', '/registrations/:id', 'Inquiries', 'One registration', s.registrationSchema, true),
   adminOp(
     'patch',
@@ -196,10 +195,7 @@ export const operations: Operation[] = [
   deleteOp('deleteRegistration', '/registrations/:id', 'Inquiries', 'Delete a registration'),
 
   // ---- Admin -----------------------------------------------------------------------------------
-  {
-    ...listOp('listActivity', '/activity', 'Admin', 'Recent edits, newest first', s.activitySchema, true),
-    query: { limit: { schema: z.number().int().min(1).max(100), description: 'How many entries (default 10, at most 100)' } },
-  },
+  listOperation(registry.activity as unknown as Collection, 'listActivity'),
   adminOp(
     'post',
     'resetDemo',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
+import { listItems } from './list-items'
 
 export const activityKeys = createQueryKeys('activity')
 
@@ -9,7 +10,7 @@ export const activity = {
   recent: (limit = 5) =>
     queryOptions({
       queryKey: activityKeys.list({ limit }),
-      queryFn: ({ signal }) => apiRequest(`/activity?limit=${limit}`, { schema: (s) => s.activitySchema.array(), signal }),
+      queryFn: ({ signal }) => listItems('/activity', (s) => s.activitySchema, { signal, pageSize: limit }),
     }),
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
+import { listItems } from './list-items'
 import type * as s from '../schemas'
 import { trainingSessions } from './training'
 
@@ -12,7 +13,7 @@ export const contactMessages = {
   list: () =>
     queryOptions({
       queryKey: messageKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/contact-messages', { schema: (s) => s.contactMessageSchema.array(), signal }),
+      queryFn: ({ signal }) => listItems('/contact-messages', (s) => s.contactMessageSchema, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -26,7 +27,7 @@ export const registrations = {
   list: () =>
     queryOptions({
       queryKey: registrationKeys.list(),
-      queryFn: ({ signal }) => apiRequest('/registrations', { schema: (s) => s.registrationSchema.array(), signal }),
+      queryFn: ({ signal }) => listItems('/registrations', (s) => s.registrationSchema, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({

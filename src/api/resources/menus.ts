@@ -1,6 +1,7 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
+import { listItems } from './list-items'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
@@ -17,7 +18,7 @@ export const menus = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/menus', { schema: (s) => s.menuSchema.array(), signal }),
+      queryFn: ({ signal }) => listItems('/menus', (s) => s.menuSchema, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({

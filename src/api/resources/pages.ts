@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
+import { listItems } from './list-items'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
@@ -11,7 +12,7 @@ export const pages = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => apiRequest('/pages', { schema: (s) => s.pageSchema.array(), signal }),
+      queryFn: ({ signal }) => listItems('/pages', (s) => s.pageSchema, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({

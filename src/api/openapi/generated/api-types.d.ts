@@ -777,7 +777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pages */
+        /** Pages: a page of them, sorted, filtered and searched */
         get: operations["listPages"];
         put?: never;
         /** Create a page (served at /pages/{slug}); the slug must be free */
@@ -853,7 +853,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Navigation menus */
+        /** Menus: a page of them, sorted, filtered and searched */
         get: operations["listMenus"];
         put?: never;
         post?: never;
@@ -941,7 +941,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first */
+        /** Messages: a page of them, sorted, filtered and searched */
         get: operations["listContactMessages"];
         put?: never;
         /** Send a message from the contact form */
@@ -978,7 +978,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Registrations, newest first */
+        /** Registrations: a page of them, sorted, filtered and searched */
         get: operations["listRegistrations"];
         put?: never;
         /**
@@ -1018,7 +1018,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent edits, newest first */
+        /** Activity: a page of them, sorted, filtered and searched */
         get: operations["listActivity"];
         put?: never;
         post?: never;
@@ -1066,17 +1066,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Activity: {
-            id: string;
-            entity: ("page" | "media" | "menu" | "settings" | "demo") | string;
-            entityId: string;
-            label: string;
-            /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "uploaded" | "reset";
-            /** Format: date-time */
-            at: string;
-        };
-        ActivityList: components["schemas"]["Activity"][];
         AdminSession: {
             token: string;
             /** Format: email */
@@ -1194,7 +1183,6 @@ export interface components {
             createdAt: string;
             read: boolean;
         };
-        ContactMessageList: components["schemas"]["ContactMessage"][];
         CurriculumModule: {
             id: string;
             number: number;
@@ -1422,6 +1410,45 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        ListActivityResponse: {
+            items: {
+                id: string;
+                entity: ("page" | "media" | "menu" | "settings" | "demo") | string;
+                entityId: string;
+                label: string;
+                /** @enum {string} */
+                action: "created" | "updated" | "deleted" | "uploaded" | "reset";
+                /** Format: date-time */
+                at: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ListContactMessagesResponse: {
+            items: components["schemas"]["ContactMessage"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ListMenusResponse: {
+            items: components["schemas"]["Menu"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ListPagesResponse: {
+            items: components["schemas"]["Page"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ListRegistrationsResponse: {
+            items: components["schemas"]["Registration"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         LoginInput: {
             email: string;
             password: string;
@@ -1516,7 +1543,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        MenuList: components["schemas"]["Menu"][];
         MenuUpdate: {
             items: {
                 id: string;
@@ -1617,7 +1643,6 @@ export interface components {
             /** @enum {string} */
             type: "page" | "service";
         };
-        PageList: components["schemas"]["Page"][];
         PagePatch: {
             title?: string;
             slug?: string;
@@ -1815,7 +1840,6 @@ export interface components {
             termsAccepted: true;
             sessionId?: string;
         };
-        RegistrationList: components["schemas"]["Registration"][];
         ReorderHeroSlidesRequest: {
             order: string[];
         };
@@ -9742,23 +9766,34 @@ export interface operations {
     };
     listPages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Records a page */
+                pageSize?: number;
+                /** @description Comma-separated fields, "-" before one for descending: title, slug, updatedAt */
+                sort?: string;
+                /** @description Text searched in title, slug */
+                q?: string;
+                /** @description Only records whose type is this value (repeat for several) */
+                type?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Pages */
+            /** @description A page of pages and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageList"];
+                    "application/json": components["schemas"]["ListPagesResponse"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description A query parameter is not valid: `issues` names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10321,23 +10356,28 @@ export interface operations {
     };
     listMenus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Records a page */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Navigation menus */
+            /** @description A page of menus and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuList"];
+                    "application/json": components["schemas"]["ListMenusResponse"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description A query parameter is not valid: `issues` names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10814,23 +10854,36 @@ export interface operations {
     };
     listContactMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Records a page */
+                pageSize?: number;
+                /** @description Comma-separated fields, "-" before one for descending: createdAt, name */
+                sort?: string;
+                /** @description Text searched in name, email, message */
+                q?: string;
+                /** @description Only records whose read is this value (repeat for several) */
+                read?: string;
+                /** @description Only records whose service is this value (repeat for several) */
+                service?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Contact messages, newest first */
+            /** @description A page of messages and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageList"];
+                    "application/json": components["schemas"]["ListContactMessagesResponse"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description A query parameter is not valid: `issues` names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11135,23 +11188,38 @@ export interface operations {
     };
     listRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Records a page */
+                pageSize?: number;
+                /** @description Comma-separated fields, "-" before one for descending: createdAt, fullName */
+                sort?: string;
+                /** @description Text searched in fullName, email */
+                q?: string;
+                /** @description Only records whose read is this value (repeat for several) */
+                read?: string;
+                /** @description Only records whose trainingPackage is this value (repeat for several) */
+                trainingPackage?: string;
+                /** @description Only records whose sessionId is this value (repeat for several) */
+                sessionId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Registrations, newest first */
+            /** @description A page of registrations and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegistrationList"];
+                    "application/json": components["schemas"]["ListRegistrationsResponse"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description A query parameter is not valid: `issues` names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11466,8 +11534,16 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                /** @description How many entries (default 10, at most 100) */
-                limit?: number;
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description Records a page */
+                pageSize?: number;
+                /** @description Comma-separated fields, "-" before one for descending: at */
+                sort?: string;
+                /** @description Only records whose entity is this value (repeat for several) */
+                entity?: string;
+                /** @description Only records whose action is this value (repeat for several) */
+                action?: string;
             };
             header?: never;
             path?: never;
@@ -11475,16 +11551,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Recent edits, newest first */
+            /** @description A page of activity and the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityList"];
+                    "application/json": components["schemas"]["ListActivityResponse"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description A query parameter is not valid: `issues` names it */
             400: {
                 headers: {
                     [name: string]: unknown;
