@@ -1,8 +1,10 @@
 /**
  * The server on an in-memory PGlite, in process: for the contract suite (tests/setup/server-target.ts) and for
- * anyone who wants to run their tests against the real backend rather than the mock.
+ * anyone who wants to run their tests against the real backend rather than the mock. With TEST_DATABASE_URL (a
+ * Postgres server, `npm run test:postgres`), on a database of its own per Vitest worker instead.
  */
 import { sql } from 'kysely'
+import pg from 'pg'
 import type { Hono } from 'hono'
 import { upsertAdmin } from './auth/admins'
 import { createApp } from './app'
@@ -14,8 +16,25 @@ export type TestBackend = { app: Hono; db: Db; reset: () => Promise<void> }
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'secret' }
 
+/** A fresh database per worker: the workers run in parallel and each resets its own to the seed before every test. */
+async function workerDatabase(serverUrl: string): Promise<string> {
+  const name = `contract_${process.env.VITEST_POOL_ID ?? process.pid}`
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 export async function createTestBackend(): Promise<TestBackend> {
-  const { db } = openDatabase({})
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const { db } = openDatabase(serverUrl ? { databaseUrl: await workerDatabase(serverUrl) } : {})
   await migrate(db)
   await upsertAdmin(db, TEST_ADMIN.email, TEST_ADMIN.password)
   const admin = await db.selectFrom('admins').selectAll().executeTakeFirstOrThrow()

@@ -21,6 +21,10 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): { db: D
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // Durability: PGlite's NodeFS writes straight to the files (fs.writeSync), WAL at every commit
+  // (synchronous_commit on), so an acknowledged write survives kill -9 (`npm run test:postgres` checks it). It runs
+  // with fsync off and its filesystem layer has no fsync, so an OS crash or power cut may lose the last commits:
+  // a company that needs that guarantee sets DATABASE_URL.
   const pglite = new PGlite(dataDir)
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { seed } from '../../fixtures'
 import { collectionNames, registry } from '../../src/api/registry/collections'
 import { seedRecords } from '../../src/api/registry/define'
@@ -20,9 +21,15 @@ export function seedRows(): { collection: string; id: string; data: string }[] {
     )
 }
 
-/** Seeds an empty database from `fixtures/`; a database that holds any record is left as it is. */
+const SEED_LOCK = 727_002
+
+/**
+ * Seeds an empty database from `fixtures/`; a database that holds any record is left as it is. Instances starting
+ * at once on an empty database take turns (without the lock, the second inserts the same keys and fails to start).
+ */
 export async function seedIfEmpty(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
     const any = await trx.selectFrom('records').select('id').limit(1).executeTakeFirst()
     if (any) return 0
     return insertSeed(trx)

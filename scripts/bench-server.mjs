@@ -1,0 +1,118 @@
+// `npm run bench:server`: requests per second and p50/p99 latency of the real server (server/main.ts) for a public
+// list read and a registration write, on PGlite and on a throwaway Postgres (when Debian's package is there or can
+// be installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  ADMIN,
+  api,
+  cleanUp,
+  createDatabase,
+  findPostgres,
+  futureSession,
+  onCleanup,
+  sampleRegistration,
+  seconds,
+  signIn,
+  startPostgres,
+  startServerProcess,
+} from './server-harness.mjs'
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
+const WARMUP_MS = 2000
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const SESSIONS = 20
+const SEATS = 500
+
+const loadOf = () => loadavg().map((load) => load.toFixed(1)).join(' ')
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+
+/** CONCURRENCY clients in a loop for WARMUP_MS (not counted) then DURATION_MS; every answer must have `expected`. */
+async function measure(request, expected) {
+  const latencies = []
+  let errors = 0
+  let firstError
+  const warmupEnds = performance.now() + WARMUP_MS
+  const ends = warmupEnds + DURATION_MS
+  const client = async () => {
+    while (performance.now() < ends) {
+      const started = performance.now()
+      let status
+      try {
+        const response = await request()
+        await response.arrayBuffer()
+        status = response.status
+      } catch (error) {
+        status = error.message
+      }
+      const done = performance.now()
+      if (started < warmupEnds) continue
+      if (status === expected) latencies.push(done - started)
+      else {
+        errors++
+        firstError ??= status
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, client))
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / (DURATION_MS / 1000)),
+    p50: percentile(latencies, 50).toFixed(1),
+    p99: percentile(latencies, 99).toFixed(1),
+    errors: errors ? `${errors} (${firstError})` : '0',
+  }
+}
+
+async function benchDatabase(label, env) {
+  const server = await startServerProcess({ name: `${label} server`, env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
+  console.log(`${label}: server ready in ${seconds(server.readyMs)}`)
+  const token = await signIn(server.base, ADMIN.email, ADMIN.password)
+  // Enough upcoming seats for every registration: each takes one in the package's next session with a seat.
+  for (let i = 0; i < SESSIONS; i++) {
+    const { status } = await api(server.base, 'POST', '/training-sessions', { token, body: futureSession(SEATS, `Bench cohort ${i + 1}`) })
+    if (status !== 201) throw new Error(`POST /training-sessions answered ${status}`)
+  }
+  const registration = JSON.stringify(sampleRegistration)
+  const cases = [
+    ['GET /api/blog-posts?pageSize=10', () => fetch(`${server.base}/api/blog-posts?pageSize=10`), 200],
+    [
+      'POST /api/registrations',
+      () => fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: registration }),
+      201,
+    ],
+  ]
+  const rows = []
+  for (const [name, request, expected] of cases) {
+    const result = await measure(request, expected)
+    rows.push({ database: label, case: name, ...result })
+    console.log(`${label}: ${name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
+  }
+  await server.stop()
+  return rows
+}
+
+const rows = []
+let failed = false
+try {
+  console.log(`bench:server: ${CONCURRENCY} clients, ${DURATION_MS / 1000} s per case after ${WARMUP_MS / 1000} s of warm-up, ${availableParallelism()} cores shared by client and server`)
+  console.log(`load average before: ${loadOf()}`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'solar-bench-'))
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }))
+  rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })))
+  if (findPostgres()) {
+    const postgres = await startPostgres()
+    console.log(`Postgres: ${postgres.version}, up in ${postgres.ms} ms`)
+    rows.push(...(await benchDatabase('Postgres', { DATABASE_URL: await createDatabase(postgres.url(), 'bench') })))
+  } else console.log('Postgres: not installed and cannot be installed here; skipped')
+} catch (error) {
+  failed = true
+  console.error(error)
+} finally {
+  await cleanUp()
+}
+console.table(rows)
+console.log(`load average after: ${loadOf()} (other work on the machine skews the figures)`)
+process.exit(failed ? 1 : 0)
