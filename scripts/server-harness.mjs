@@ -253,3 +253,13 @@ export function futureSession(seatsLeft, title = 'Harness session') {
 }
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/** Every record of a list endpoint, page after page ({ items, total, page, pageSize }). */
+export async function allItems(base, path, { token } = {}) {
+  const items = []
+  for (let page = 1; ; page++) {
+    const { body } = await api(base, 'GET', `${path}?pageSize=100&page=${page}`, { token })
+    items.push(...body.items)
+    if (body.items.length === 0 || items.length >= body.total) return items
+  }
+}

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   ADMIN,
+  allItems,
   api,
   cleanUp,
   createDatabase,
@@ -16,6 +17,7 @@ import {
   sampleRegistration,
   seconds,
   signIn,
+  findPostgres,
   startPostgres,
   startServerProcess,
 } from './server-harness.mjs'
@@ -124,11 +126,17 @@ async function killDuringWrites(label, env, { total = 100, inFlight = 4, killPoi
 
   const last = await startServerProcess({ name: `${label} server (restarted)`, env })
   const token = await signIn(last.base, ADMIN.email, ADMIN.password)
-  const stored = new Set((await api(last.base, 'GET', '/contact-messages', { token })).body.map((message) => message.id))
+  const stored = new Set((await allItems(last.base, '/contact-messages', { token })).map((message) => message.id))
   const kept = acknowledged.filter((id) => stored.has(id)).length
   console.log(`  ${label}: restarted in ${seconds(last.readyMs)}; ${kept} of ${acknowledged.length} acknowledged writes kept after 3 × kill -9 (${stored.size} messages stored)`)
   check(kept === acknowledged.length, `${label}: every acknowledged write survives kill -9`)
   await last.stop()
+}
+
+// --optional (npm test): a machine with no Postgres that cannot install one skips these checks instead of failing.
+if (process.argv.includes('--optional') && !findPostgres()) {
+  console.log('test:postgres: skipped, no Postgres here and it cannot be installed (apt-get as root)')
+  process.exit(0)
 }
 
 try {
