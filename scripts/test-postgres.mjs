@@ -62,7 +62,7 @@ async function twoServers(postgres) {
 
   const token = await signIn(a.base, ADMIN.email, ADMIN.password)
   check((await api(b.base, 'GET', '/session', { token })).status === 200, 'a session opened on A is valid on B')
-  const menus = (await api(b.base, 'GET', '/menus')).body
+  const menus = (await api(b.base, 'GET', '/menus')).body.items
   const menu = menus[0]
   const label = `Edited ${Date.now()}`
   const items = menu.items.map((item, index) => (index === 0 ? { ...item, title: label } : item))
@@ -84,7 +84,7 @@ async function twoServers(postgres) {
   check(count(201) === 12 && count(409) === 188, 'exactly 12 registrations take a seat, the other 188 are refused with 409')
   const after = await api(a.base, 'GET', `/training-sessions/${session.body.id}`)
   check(after.body.seatsLeft === 0, `the session has 0 seats left (got ${after.body.seatsLeft})`)
-  const registrations = (await api(b.base, 'GET', '/registrations', { token })).body
+  const registrations = await allItems(b.base, '/registrations', { token })
   const inSession = registrations.filter((registration) => registration.sessionId === session.body.id).length
   check(inSession === 12, `12 registrations are stored for the session (got ${inSession})`)
   await Promise.all([a.stop(), b.stop()])
