@@ -37,6 +37,7 @@ import { RouteLoading } from '../components/route-loading'
 
 // The session check (and the schema it reads the stored session with) loads only on the way into the admin.
 const authGuard = () => import('../features/admin/auth/require-admin')
+const AUTH_GUARD_MODULE = 'src/features/admin/auth/require-admin.ts'
 const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
 const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
 
@@ -215,12 +216,18 @@ export const createRoutes = (ctx: RouteData): RouteObject[] => [
         children: publicScreens(ctx),
       },
       // The login is a full page of its own (no public header or footer).
-      { path: 'admin', loader: redirectIfSignedIn, ...screen('admin/auth/login-page', 'LoginPage') },
+      {
+        path: 'admin',
+        loader: redirectIfSignedIn,
+        ...screen('admin/auth/login-page', 'LoginPage'),
+        handle: { module: ['src/features/admin/auth/login-page.tsx', AUTH_GUARD_MODULE] } satisfies RouteHandle,
+      },
       {
         path: 'dashboard',
         loader: requireAdmin,
         // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        handle: { module: ['src/app/layouts/admin-layout.tsx', AUTH_GUARD_MODULE] } satisfies RouteHandle,
         errorElement: <RouteError />,
         children: adminScreens(),
       },
