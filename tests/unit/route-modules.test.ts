@@ -25,10 +25,11 @@ describe('the app shell preloads the chunks of the route the URL matches', () =>
   afterEach(() => document.head.replaceChildren())
   const content = routeMap(shellRoutes())
 
-  it('the admin layout, its guard and the screen', () => {
+  it("the admin layout, its guard, its screens' data loader and the screen", () => {
     expect(preloadedFor('/dashboard', content)).toEqual([
       'src/app/layouts/admin-layout.tsx',
       'src/features/admin/auth/require-admin.ts',
+      'src/features/admin/route-data.ts',
       'src/features/admin/dashboard/dashboard-page.tsx',
     ])
     expect(preloadedFor('/dashboard/content/blog-posts', content).at(-1)).toBe('src/features/admin/collections/collection-page.tsx')
