@@ -58,10 +58,14 @@ export function preloadRouteModules(path = location.pathname): void {
   if (!meta) return
   const [files = '', routes = ''] = meta.content.split('|')
   const hrefs = files.split(' ')
-  for (const route of routes.split(' ')) {
-    const [pattern = '', indexes = ''] = route.split('=')
-    if (!new RegExp(pattern).test(path)) continue
-    if (indexes) document.head.append(modulePreloads(indexes.split(',').map((i) => hrefs[Number(i)] ?? '')))
-    return
-  }
+  const indexes = routes
+    .split(' ')
+    .map((route) => route.split('='))
+    .find(([pattern = '']) => new RegExp(pattern).test(path))?.[1]
+  if (!indexes) return
+  const append = () => document.head.append(modulePreloads(indexes.split(',').map((i) => hrefs[Number(i)] ?? '')))
+  // Queued behind the entry's and the mock's modules (the rest of <head>): those run first, and a host serves a page
+  // 6 requests at a time (HTTP/1.1). Parsing is over at "interactive", before module scripts run.
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', append, { once: true })
+  else append()
 }
