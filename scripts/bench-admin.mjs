@@ -2,6 +2,8 @@
 // (median of BENCH_COLD_RUNS, 5 by default; target 1 s), stores 10,000 blog posts and 10,000 media items in the browser (BENCH_RECORDS) and a 200-item menu,
 // then times the list screens in Chromium (each step's target: 100 ms). Prints figures; not a gate.
 // Usage: npm run bench:admin  (or tsx scripts/bench-admin.mjs [dist])
+// Comparing two builds on a busy machine: BENCH_BASELINE=<other dist> times the cold starts of both, alternating run
+// by run (so both see the same load), and prints both.
 import { chromium } from '@playwright/test'
 import { resolve } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
@@ -14,6 +16,9 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const MENU_ITEMS = 200
 
 const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
+const baseline = process.env.BENCH_BASELINE
+  ? { server: await serveStatic(resolve(process.env.BENCH_BASELINE), PORT + 1), base: `http://127.0.0.1:${PORT + 1}` }
+  : null
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 const base = `http://127.0.0.1:${PORT}`
@@ -72,27 +77,34 @@ async function coldLoadToData() {
     localStorage.setItem('sunharvest-admin-session', JSON.stringify(session))
   })
   const signedIn = await page.context().storageState()
+  const builds = [{ label: '', origin: base }]
+  if (baseline) builds.push({ label: ' [baseline]', origin: baseline.base })
   console.log(`admin cold start (fresh profile until the data shows; median of ${COLD_RUNS}, target <= 1000 ms)`)
   for (const { path, shown } of COLD_SCREENS) {
     for (const latency of [null, '0,0']) {
-      const storageState = structuredClone(signedIn)
-      if (latency) storageState.origins[0].localStorage.push({ name: 'sunharvest-mock-latency', value: latency })
-      const runs = []
+      const runs = builds.map(() => [])
       for (let i = 0; i < COLD_RUNS; i++) {
-        const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
-        const fresh = await context.newPage()
-        fresh.on('pageerror', (error) => console.log('page error', error.message))
-        const started = performance.now()
-        await fresh.goto(`${base}${path}`, { waitUntil: 'commit' })
-        await shown(fresh)
-        runs.push(performance.now() - started)
-        await context.close()
+        for (const [b, { origin }] of builds.entries()) {
+          const storageState = structuredClone(signedIn)
+          storageState.origins[0].origin = origin
+          if (latency) storageState.origins[0].localStorage.push({ name: 'sunharvest-mock-latency', value: latency })
+          const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+          const fresh = await context.newPage()
+          fresh.on('pageerror', (error) => console.log('page error', error.message))
+          const started = performance.now()
+          await fresh.goto(`${origin}${path}`, { waitUntil: 'commit' })
+          await shown(fresh)
+          runs[b].push(performance.now() - started)
+          await context.close()
+        }
       }
-      const label = `${path}${latency ? ' (no mock latency)' : ''}`
-      const spread = `${Math.min(...runs).toFixed(0)}-${Math.max(...runs).toFixed(0)}`
-      console.log(
-        `${label.padEnd(46)}${median(runs).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs.map((ms) => ms.toFixed(0)).join(', ')}`,
-      )
+      for (const [b, { label: build }] of builds.entries()) {
+        const label = `${path}${latency ? ' (no mock latency)' : ''}${build}`
+        const spread = `${Math.min(...runs[b]).toFixed(0)}-${Math.max(...runs[b]).toFixed(0)}`
+        console.log(
+          `${label.padEnd(58)}${median(runs[b]).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs[b].map((ms) => ms.toFixed(0)).join(', ')}`,
+        )
+      }
     }
   }
   console.log('')
@@ -101,6 +113,7 @@ await coldLoadToData()
 if (process.env.BENCH_COLD_ONLY) {
   await browser.close()
   server.close()
+  baseline?.server.close()
   process.exit(0)
 }
 
