@@ -1,7 +1,9 @@
-// Admin cold start, then admin at scale: times a fresh load of /dashboard until its figures show (median of 5,
-// target 1 s), stores 10,000 blog posts and 10,000 media items in the browser (BENCH_RECORDS) and a 200-item menu,
+// Admin cold start, then admin at scale: times a fresh load of three dashboard screens until their data shows
+// (median of BENCH_COLD_RUNS, 5 by default; target 1 s), stores 10,000 blog posts and 10,000 media items in the browser (BENCH_RECORDS) and a 200-item menu,
 // then times the list screens in Chromium (each step's target: 100 ms). Prints figures; not a gate.
 // Usage: npm run bench:admin  (or tsx scripts/bench-admin.mjs [dist])
+// Comparing two builds on a busy machine: BENCH_BASELINE=<other dist> times the cold starts of both, alternating run
+// by run (so both see the same load), and prints both.
 import { chromium } from '@playwright/test'
 import { resolve } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
@@ -14,6 +16,9 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const MENU_ITEMS = 200
 
 const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
+const baseline = process.env.BENCH_BASELINE
+  ? { server: await serveStatic(resolve(process.env.BENCH_BASELINE), PORT + 1), base: `http://127.0.0.1:${PORT + 1}` }
+  : null
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 const base = `http://127.0.0.1:${PORT}`
@@ -29,10 +34,36 @@ async function timed(label, action) {
 
 page.on('pageerror', (error) => console.log('page error', error.message))
 
+/** The admin screens timed from a cold start, each with what shows once its data has arrived. */
+const COLD_SCREENS = [
+  {
+    path: '/dashboard',
+    shown: async (page) => {
+      for (const name of ['Total Pages', 'Media Items', 'Blog Posts', 'Projects']) {
+        await page.getByRole('group', { name }).getByTestId('stat-value').filter({ hasText: /^\d+$/ }).waitFor()
+      }
+    },
+  },
+  {
+    path: '/dashboard/content/blog-posts',
+    shown: (page) => page.getByRole('table', { name: 'Blog posts' }).locator('tbody tr').first().waitFor(),
+  },
+  {
+    path: '/dashboard/media',
+    shown: (page) => page.getByRole('list', { name: 'Media items' }).getByRole('listitem').first().waitFor(),
+  },
+]
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5)
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /**
- * A signed-in admin opens /dashboard in a new browser profile holding only the stored session ("Remember me"):
- * no service worker registered, nothing cached. Timed from the navigation until the four figures (counted from
- * the API) show: with the mock's normal latency (120-380 ms a request, the target), then without it.
+ * A signed-in admin opens a dashboard screen in a new browser profile holding only the stored session ("Remember
+ * me"): no service worker registered, nothing cached. Timed from the navigation until the screen's data shows:
+ * with the mock's normal latency (120-380 ms a request, the target), then without it.
  */
 async function coldLoadToData() {
   await page.goto(`${base}/`)
@@ -46,31 +77,35 @@ async function coldLoadToData() {
     localStorage.setItem('sunharvest-admin-session', JSON.stringify(session))
   })
   const signedIn = await page.context().storageState()
-  console.log('admin cold start')
-  for (const [label, latency] of [
-    ['fresh load of /dashboard until its figures show (median of 5)', null],
-    ['  the same without the mock latency', '0,0'],
-  ]) {
-    const storageState = structuredClone(signedIn)
-    if (latency) storageState.origins[0].localStorage.push({ name: 'sunharvest-mock-latency', value: latency })
-    const runs = []
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
-      const fresh = await context.newPage()
-      fresh.on('pageerror', (error) => console.log('page error', error.message))
-      const started = performance.now()
-      await fresh.goto(`${base}/dashboard`, { waitUntil: 'commit' })
-      for (const name of ['Total Pages', 'Media Items', 'Blog Posts', 'Projects']) {
-        await fresh.getByRole('group', { name }).getByTestId('stat-value').filter({ hasText: /^\d+$/ }).waitFor()
+  const builds = [{ label: '', origin: base }]
+  if (baseline) builds.push({ label: ' [baseline]', origin: baseline.base })
+  console.log(`admin cold start (fresh profile until the data shows; median of ${COLD_RUNS}, target <= 1000 ms)`)
+  for (const { path, shown } of COLD_SCREENS) {
+    for (const latency of [null, '0,0']) {
+      const runs = builds.map(() => [])
+      for (let i = 0; i < COLD_RUNS; i++) {
+        for (const [b, { origin }] of builds.entries()) {
+          const storageState = structuredClone(signedIn)
+          storageState.origins[0].origin = origin
+          if (latency) storageState.origins[0].localStorage.push({ name: 'sunharvest-mock-latency', value: latency })
+          const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+          const fresh = await context.newPage()
+          fresh.on('pageerror', (error) => console.log('page error', error.message))
+          const started = performance.now()
+          await fresh.goto(`${origin}${path}`, { waitUntil: 'commit' })
+          await shown(fresh)
+          runs[b].push(performance.now() - started)
+          await context.close()
+        }
       }
-      runs.push(performance.now() - started)
-      await context.close()
+      for (const [b, { label: build }] of builds.entries()) {
+        const label = `${path}${latency ? ' (no mock latency)' : ''}${build}`
+        const spread = `${Math.min(...runs[b]).toFixed(0)}-${Math.max(...runs[b]).toFixed(0)}`
+        console.log(
+          `${label.padEnd(58)}${median(runs[b]).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs[b].map((ms) => ms.toFixed(0)).join(', ')}`,
+        )
+      }
     }
-    const median = [...runs].sort((a, b) => a - b)[2]
-    const target = latency ? '' : '   target <= 1000 ms'
-    console.log(
-      `${label.padEnd(58)}${median.toFixed(0).padStart(6)} ms${target}   runs ${runs.map((ms) => ms.toFixed(0)).join(', ')}`,
-    )
   }
   console.log('')
 }
@@ -78,6 +113,7 @@ await coldLoadToData()
 if (process.env.BENCH_COLD_ONLY) {
   await browser.close()
   server.close()
+  baseline?.server.close()
   process.exit(0)
 }
 

@@ -11,7 +11,7 @@ const ENTRY = 'virtual:boot-entry'
 export async function buildBootScript({ mock = true, minify = true } = {}) {
   const entry = [
     mock ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts();` : '',
-    `import { loadAppModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; loadAppModules();`,
+    `import { loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules();`,
   ].join('\n')
   const output = await build({
     configFile: false,

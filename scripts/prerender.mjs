@@ -6,15 +6,21 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readBuildManifest } from './build-manifest.mjs'
+import { byMatchOrder, patternSource } from './route-patterns.mjs'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 // PRERENDER_SSR_DIR: another SSR build (scripts/prerender-swap.mjs renders with two).
 const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
-const { MOCK_ENABLED, prerenderPaths, renderPage, PRERENDER_DATA_ID, serializePrerenderedState } = await import(ssrEntry)
+const { MOCK_ENABLED, prerenderPaths, renderPage, shellRoutes, PRERENDER_DATA_ID, serializePrerenderedState } =
+  await import(ssrEntry)
 
 // A second run (npm run prerender after a build) starts from the shell the first one kept aside.
 const builtIndex = await readFile(join(dist, 'index.html'), 'utf8')
-const shell = builtIndex.includes('data-prerendered') ? await readFile(join(dist, 'spa.html'), 'utf8') : builtIndex
+const ROUTE_MODULES = /\s*<meta name="route-modules"[^>]*>/
+const shell = (builtIndex.includes('data-prerendered') ? await readFile(join(dist, 'spa.html'), 'utf8') : builtIndex).replace(
+  ROUTE_MODULES,
+  '',
+)
 const { manifest, beyondEntry } = await readBuildManifest(dist)
 
 /** The screens' chunks (beyond the entry's), from their source files: their JS and stylesheets. */
@@ -32,8 +38,9 @@ const readCss = async (file) => {
 }
 
 // Routes that are not prerendered (the admin, unknown paths) get the app shell, which waits for the mock for its
-// first data: there its modules (the ones mocks/start.ts loads at once) preload with the entry instead of after it.
-await writeFile(join(dist, 'spa.html'), withMockPreloads(shell))
+// first data: there its modules (the ones mocks/start.ts loads at once) preload with the entry instead of after it,
+// and so do the matched route's lazy chunks (/boot.js reads the map).
+await writeFile(join(dist, 'spa.html'), withRouteModules(withMockPreloads(shell)))
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g
 const shellCss = [...shell.matchAll(STYLESHEET)].map((match) => match[1])
 // The entry and the modules it imports: on a prerendered page /boot.js loads them after first paint.
@@ -48,6 +55,26 @@ function withMockPreloads(html) {
     .js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ')
   return html.replace('</head>', `    ${links}\n  </head>`)
+}
+
+/**
+ * The chunks of each route the shell serves, for /boot.js (src/boot.ts reads this format): every file once, then
+ * each route as a regular expression with the indexes of its files, the first match wins:
+ * "/assets/a.js /assets/b.js|^/dashboard/media/?$=0,1 ^/dashboard/?$=0". Without it, a route's chunks would only be
+ * requested once the entry has run and matched it, and their imports once those have arrived.
+ */
+function withRouteModules(html) {
+  const files = []
+  const index = new Map()
+  const routes = byMatchOrder(shellRoutes()).map(({ pattern, modules }) => {
+    const indexes = screenChunks(modules).js.map((file) => {
+      if (!index.has(file)) index.set(file, files.push(`/${file}`) - 1)
+      return index.get(file)
+    })
+    return `${patternSource(pattern)}=${indexes.join(',')}`
+  })
+  const meta = `<meta name="route-modules" content="${files.join(' ')}|${routes.join(' ')}">`
+  return html.replace('<script src="/boot.js">', `${meta}\n    <script src="/boot.js">`)
 }
 
 /** A preload for the first high-priority image (the hero), ahead of the scripts, in the format the browser takes. */

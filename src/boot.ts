@@ -13,14 +13,7 @@ export function loadAppModules(): void {
   const start = () => {
     if (started || !entry) return
     started = true
-    const tags = document.createDocumentFragment()
-    for (const href of imports) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      tags.append(link)
-    }
+    const tags = modulePreloads(imports)
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
@@ -40,4 +33,39 @@ export function loadAppModules(): void {
     addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(start, 0)))
   }
   setTimeout(start, 1500)
+}
+
+function modulePreloads(hrefs: string[]): DocumentFragment {
+  const tags = document.createDocumentFragment()
+  for (const href of hrefs) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    tags.append(link)
+  }
+  return tags
+}
+
+/**
+ * The app shell (a route with no prerendered page: the admin) lists each route's lazy chunks in
+ * <meta name="route-modules"> (scripts/prerender.mjs: files, then routes as regular expressions, most specific
+ * first). The chunks of the route this URL matches start loading now, with the entry, instead of once the entry has
+ * run, matched the route and imported them one level at a time.
+ */
+export function preloadRouteModules(path = location.pathname): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="route-modules"]')
+  if (!meta) return
+  const [files = '', routes = ''] = meta.content.split('|')
+  const hrefs = files.split(' ')
+  const indexes = routes
+    .split(' ')
+    .map((route) => route.split('='))
+    .find(([pattern = '']) => new RegExp(pattern).test(path))?.[1]
+  if (!indexes) return
+  const append = () => document.head.append(modulePreloads(indexes.split(',').map((i) => hrefs[Number(i)] ?? '')))
+  // Queued behind the entry's and the mock's modules (the rest of <head>): those run first, and a host serves a page
+  // 6 requests at a time (HTTP/1.1). Parsing is over at "interactive", before module scripts run.
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', append, { once: true })
+  else append()
 }

@@ -47,6 +47,28 @@ export async function prerenderPaths(): Promise<string[]> {
   return [...new Set(paths)]
 }
 
+/** A route's lazily loaded source files (RouteHandle.module). */
+const handleModules = (route: RouteObject) => [(route.handle as RouteHandle | undefined)?.module ?? []].flat()
+
+/**
+ * The routes the app shell serves (every one with no prerendered page: the admin, the login, dynamic and unknown
+ * paths), each with its pattern ("/dashboard/content/:collection") and the source files of its lazy chunks, outer
+ * route first: the shell preloads the matched route's chunks with the entry instead of after it.
+ */
+export function shellRoutes(): { pattern: string; modules: string[] }[] {
+  const found: { pattern: string; modules: string[] }[] = []
+  const visit = (route: RouteObject, parent: string, inherited: string[], underPublic: boolean) => {
+    const pattern = joinPath(parent, route.path)
+    const modules = [...new Set([...inherited, ...handleModules(route)])]
+    const isPublic = underPublic || route.id === 'public'
+    const prerendered = isPublic && !/[:*]/.test(pattern) && (route.handle as RouteHandle | undefined)?.prerender !== false
+    if ((route.index || route.lazy || route.Component) && !prerendered && modules.length) found.push({ pattern, modules })
+    for (const child of route.children ?? []) visit(child, pattern, modules, isPublic)
+  }
+  for (const route of createRoutes({ queryClient: createQueryClient() })) visit(route, '/', [], false)
+  return found
+}
+
 /** Queries a render read that no loader fetched (enabled, with no data): its route's loader is missing them. */
 const unloaded = (client: QueryClient) =>
   client

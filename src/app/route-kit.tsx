@@ -12,12 +12,13 @@ type ScreenModule = Record<string, unknown>
 /**
  * What the route table says about a route beyond React Router's own fields. `prerender: false` keeps a public
  * route out of the build's HTML; `prerenderPaths` lists a dynamic route's pages (from the API); `module` names
- * the screen's source file, so the prerenderer finds its chunk in the build manifest.
+ * the source files the route loads lazily (its screen, layout or loader), so the build finds their chunks in its
+ * manifest: the prerenderer for a page's scripts, the app shell for the chunks a route preloads at once.
  */
 export type RouteHandle = {
   prerender?: false
   prerenderPaths?: (queryClient: QueryClient) => Promise<string[]>
-  module?: string
+  module?: string | string[]
 }
 
 // One chunk per screen file (the same split a literal import() per route gives).

@@ -34,9 +34,15 @@ import { pages } from '../api/resources/pages'
 import { RouteError } from './route-error'
 import { all, data, ensure, managedPage, screen, type RouteData, type RouteHandle } from './route-kit'
 import { RouteLoading } from '../components/route-loading'
+import type { ScreenWithData } from '../features/admin/route-data'
 
 // The session check (and the schema it reads the stored session with) loads only on the way into the admin.
 const authGuard = () => import('../features/admin/auth/require-admin')
+const AUTH_GUARD_MODULE = 'src/features/admin/auth/require-admin.ts'
+// Each admin screen's first data starts with the navigation, alongside its chunks.
+const ROUTE_DATA_MODULE = 'src/features/admin/route-data.ts'
+const adminData = (ctx: RouteData, screen: ScreenWithData) =>
+  data(ctx, async (q, args) => (await import('../features/admin/route-data')).loadScreenData(screen, q, args))
 const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
 const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
 
@@ -165,12 +171,12 @@ function publicScreens(ctx: RouteData): RouteObject[] {
   ]
 }
 
-const adminScreens = (): RouteObject[] => [
-  { index: true, ...screen('admin/dashboard/dashboard-page', 'DashboardPage') },
+const adminScreens = (ctx: RouteData): RouteObject[] => [
+  { index: true, ...screen('admin/dashboard/dashboard-page', 'DashboardPage'), loader: adminData(ctx, 'dashboard') },
   { path: 'pages', ...screen('admin/pages/pages-page', 'PagesPage') },
   { path: 'pages/new', ...screen('admin/pages/pages-page', 'NewPagePage') },
   { path: 'pages/edit/:id', ...screen('admin/pages/pages-page', 'EditPagePage') },
-  { path: 'media', ...screen('admin/media/media-page', 'MediaPage') },
+  { path: 'media', ...screen('admin/media/media-page', 'MediaPage'), loader: adminData(ctx, 'media') },
   { path: 'media/upload', ...screen('admin/media/media-page', 'MediaUploadPage') },
   { path: 'menu', ...screen('admin/menus/menus-page', 'MenusPage') },
   { path: 'inbox', ...screen('admin/inbox/inbox-page', 'InboxPage') },
@@ -187,7 +193,11 @@ const adminScreens = (): RouteObject[] => [
     path: 'training-sessions/edit/:id',
     ...screen('admin/training-sessions/session-form-page', 'EditSessionPage'),
   },
-  { path: 'content/:collection', ...screen('admin/collections/collection-page', 'CollectionPage') },
+  {
+    path: 'content/:collection',
+    ...screen('admin/collections/collection-page', 'CollectionPage'),
+    loader: adminData(ctx, 'collection'),
+  },
   { path: 'content/:collection/new', ...screen('admin/collections/collection-page', 'NewRecordPage') },
   { path: 'content/:collection/:id', ...screen('admin/collections/collection-page', 'EditRecordPage') },
   { path: 'settings', ...screen('admin/settings/settings-page', 'SettingsPage') },
@@ -215,14 +225,20 @@ export const createRoutes = (ctx: RouteData): RouteObject[] => [
         children: publicScreens(ctx),
       },
       // The login is a full page of its own (no public header or footer).
-      { path: 'admin', loader: redirectIfSignedIn, ...screen('admin/auth/login-page', 'LoginPage') },
+      {
+        path: 'admin',
+        loader: redirectIfSignedIn,
+        ...screen('admin/auth/login-page', 'LoginPage'),
+        handle: { module: ['src/features/admin/auth/login-page.tsx', AUTH_GUARD_MODULE] } satisfies RouteHandle,
+      },
       {
         path: 'dashboard',
         loader: requireAdmin,
         // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        handle: { module: ['src/app/layouts/admin-layout.tsx', AUTH_GUARD_MODULE, ROUTE_DATA_MODULE] } satisfies RouteHandle,
         errorElement: <RouteError />,
-        children: adminScreens(),
+        children: adminScreens(ctx),
       },
     ],
   },

@@ -7,6 +7,8 @@ import { adminQueries } from '../../../api/resources/collection-admin'
 
 export const PAGE_SIZE = 25
 export const SEARCH_DELAY_MS = 300
+/** What a list asks for when it opens (its route's loader asks for it the same way). */
+export const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZE, sort: undefined, filters: {}, q: undefined }
 
 /** What an admin list shows: its page, sort, filters and search, and the page of records the API answers. */
 export function useListState(admin: AdminCollection) {

@@ -1,10 +1,8 @@
 import { SimpleGrid } from '@mantine/core'
 import { IconFileText, IconNews, IconPhoto, IconSolarPanel } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { blogPosts, projects } from '../../../api/resources/content'
-import { media } from '../../../api/resources/media'
-import { pages } from '../../../api/resources/pages'
 import { formatDate } from '../../../lib/format'
+import { figureQueries } from './figure-queries'
 import { StatCard } from './stat-card'
 import { newest, timeAgo } from './time-ago'
 
@@ -13,11 +11,10 @@ const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
 
 /** PRODUCT.md decision 4: every figure is counted from the API. */
 export function StatCards() {
-  const pageList = useQuery(pages.list())
-  // The newest one of each, and the total: a library of 10,000 costs one record.
-  const mediaList = useQuery(media.page({ pageSize: 1 }))
-  const postList = useQuery(blogPosts.page({ pageSize: 1 }))
-  const projectList = useQuery(projects.list())
+  const pageList = useQuery(figureQueries.pages())
+  const mediaList = useQuery(figureQueries.media())
+  const postList = useQuery(figureQueries.posts())
+  const projectList = useQuery(figureQueries.projects())
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { media } from '../../../api/resources/media'
 import type { MediaItem } from '../../../api/schemas'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
@@ -12,7 +11,7 @@ import { draftIds } from '../forms/draft-store'
 import { DeleteMediaDialog } from './delete-media-dialog'
 import { MEDIA_DRAFT_PREFIX, MediaDetailsDrawer } from './media-details-drawer'
 import { MediaGrid } from './media-grid'
-import { itemCount, MEDIA_SORT_PARAMS, useMediaViewParams } from './media-query'
+import { itemCount, libraryPage, MEDIA_PER_PAGE, useMediaViewParams } from './media-query'
 import { useSeenItems } from './use-seen-items'
 import { MediaTable } from './media-table'
 import { MediaToolbar } from './media-toolbar'
@@ -21,7 +20,6 @@ import { UploadPanel } from './upload-panel'
 import { useSelection } from './use-selection'
 import { readableColors } from '../forms/field-styles'
 
-export const MEDIA_PER_PAGE = 24
 const UPLOAD_PANEL_ID = 'media-upload-panel'
 
 /** The media library: search, sort, grid or list, selection with download and delete, upload, details. */
@@ -32,7 +30,7 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   const [page, setPage] = useState(1)
   // Paged, sorted and searched on the server: opening a library of 10,000 images fetches one page.
   const query = useQuery({
-    ...media.page({ q, page, pageSize: MEDIA_PER_PAGE, sort: MEDIA_SORT_PARAMS[sort] }),
+    ...libraryPage({ q, page, sort }),
     placeholderData: keepPreviousData,
   })
   const [uploadOpen, setUploadOpen] = useState(initialUpload)

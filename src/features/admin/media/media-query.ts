@@ -1,4 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
+import { media } from '../../../api/resources/media'
+
+export const MEDIA_PER_PAGE = 24
 
 export const MEDIA_SORTS = [
   { value: 'date', label: 'Date (newest first)' },
@@ -16,13 +19,21 @@ export const MEDIA_SORT_PARAMS: Record<MediaSort, string> = {
 }
 
 const isSort = (value: string | null): value is MediaSort => MEDIA_SORTS.some((s) => s.value === value)
+/** The sort in the URL (?sort=name), newest first by default. */
+export const sortIn = (params: URLSearchParams): MediaSort => {
+  const sort = params.get('sort')
+  return isSort(sort) ? sort : 'date'
+}
+
+/** One page of the library as the screen asks for it (its route's loader asks for the first the same way). */
+export const libraryPage = ({ q, page, sort }: { q: string; page: number; sort: MediaSort }) =>
+  media.page({ q, page, pageSize: MEDIA_PER_PAGE, sort: MEDIA_SORT_PARAMS[sort] })
 
 /** The view (?view=list) and sort (?sort=name) live in the URL, so a reload or a shared link keeps them. */
 export function useMediaViewParams() {
   const [params, setParams] = useSearchParams()
   const view: MediaView = params.get('view') === 'list' ? 'list' : 'grid'
-  const sortParam = params.get('sort')
-  const sort: MediaSort = isSort(sortParam) ? sortParam : 'date'
+  const sort = sortIn(params)
 
   const update = (key: 'view' | 'sort', value: string, fallback: string) =>
     setParams(
