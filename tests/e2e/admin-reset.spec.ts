@@ -53,7 +53,7 @@ test('Reset Demo Data asks first, then restores every collection to the seed; th
     /\d/,
   )
   expect(await api(page, 'GET', '/training-sessions')).toMatchObject({ total: 3 })
-  expect(await api(page, 'GET', '/contact-messages')).toEqual([])
+  expect(await api(page, 'GET', '/contact-messages')).toMatchObject({ items: [], total: 0 })
   expect(await api(page, 'GET', '/settings/site')).toMatchObject({ tagline: 'Solar Energy Solutions for Africa' })
 
   // Still signed in, and the public site shows the seed again after a reload.

@@ -91,7 +91,9 @@ test("an admin's edit shows on the public page after a reload, with no flash of 
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
     }).then((response) => response.json() as Promise<{ token: string }>)
-    const pages = await fetch('/api/pages').then((response) => response.json() as Promise<{ id: string; path: string }[]>)
+    const { items: pages } = await fetch('/api/pages').then(
+      (response) => response.json() as Promise<{ items: { id: string; path: string }[] }>,
+    )
     const about = pages.find((page) => page.path === '/about')!
     const response = await fetch(`/api/pages/${about.id}`, {
       method: 'PATCH',
