@@ -1,4 +1,4 @@
-// Shared by test:postgres and bench:server: a throwaway Postgres from Debian's package, server processes on free
+// Shared by test:postgres, bench:server and build:server: a throwaway Postgres from Debian's package, server processes on free
 // ports (waited for on /readyz), and a small HTTP client for the API.
 import { execFileSync, execSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'

@@ -1,15 +1,14 @@
 import { recordActivity } from '../activity'
 import { db, resetDb } from '../db'
 import { api, noContent, plain } from '../http'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
+import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
 import { requireSession } from '../session'
 
 export const adminHandlers = [
   api.get('/activity', ({ request }) => {
     requireSession(request)
-    return answerList(registry.activity as unknown as Collection, request, db.activity.all())
+    return answerList(collectionOf('activity'), request, db.activity.all())
   }),
 
   /** Restores every collection to the seed; the caller's session survives so the admin stays signed in. */

@@ -1,6 +1,6 @@
 import type { Collection as DataCollection } from '@msw/data'
 import type { z } from 'zod'
-import { registry } from '../../src/api/registry/collections'
+import { genericCollections } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
 import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
@@ -130,6 +130,4 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
 const defaultStore: StoreOf = (collection) => db[collection.name as CollectionName] as unknown as Store
 
 /** The generic routes of every registry entry that does not have its own. */
-export const collectionHandlers = Object.values(registry)
-  .filter((collection) => collection.routes === 'generic')
-  .flatMap((collection) => collectionRoutes(collection as unknown as Collection))
+export const collectionHandlers = genericCollections.flatMap((collection) => collectionRoutes(collection))

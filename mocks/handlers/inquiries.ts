@@ -3,8 +3,7 @@ import { contactInputSchema, readStateInputSchema, registrationInputSchema } fro
 import { db } from '../db'
 import { api, created, json, newId, noContent, nowIso, plain, readBody } from '../http'
 import { findById } from '../resources'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
+import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
 import { requireSession } from '../session'
 
@@ -12,7 +11,7 @@ function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', l
   return [
     api.get(route, ({ request }) => {
       requireSession(request)
-      return answerList(registry[name] as unknown as Collection, request, db[name].all())
+      return answerList(collectionOf(name), request, db[name].all())
     }),
     api.get<{ id: string }>(`${route}/:id`, ({ request, params }) => {
       requireSession(request)

@@ -1,7 +1,6 @@
 import { mediaUpdateSchema, mediaUploadSchema } from '../../src/api/schemas'
 import { checkUpload, mediaRecordOf } from '../../src/api/rules/upload-check'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
+import { collectionOf } from '../../src/api/registry/collections'
 import { recordActivity } from '../activity'
 import { answerList } from './collections'
 import { db } from '../db'
@@ -13,7 +12,7 @@ import { currentJournal } from '../store/journal'
 import { uploadPath, UPLOADS_PATH } from '../../src/api/rules/upload-path'
 
 export const mediaHandlers = [
-  api.get('/media', ({ request }) => answerList(registry.mediaItems as unknown as Collection, request, db.mediaItems.all())),
+  api.get('/media', ({ request }) => answerList(collectionOf('mediaItems'), request, db.mediaItems.all())),
   detailRoute('/media/:id', 'mediaItems', 'Media item'),
 
   api.post('/media', async ({ request }) => {

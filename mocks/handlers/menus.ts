@@ -3,13 +3,12 @@ import { recordActivity } from '../activity'
 import { db } from '../db'
 import { api, json, nowIso, plain, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
+import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
 import { requireSession } from '../session'
 
 export const menuHandlers = [
-  api.get('/menus', ({ request }) => answerList(registry.menus as unknown as Collection, request, db.menus.all())),
+  api.get('/menus', ({ request }) => answerList(collectionOf('menus'), request, db.menus.all())),
   detailRoute('/menus/:id', 'menus', 'Menu'),
 
   api.put<{ id: string }>('/menus/:id', async ({ request, params }) => {

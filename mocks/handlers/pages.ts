@@ -5,8 +5,7 @@ import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
 import { api, created, json, nowIso, plain, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
+import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
 import { requireSession } from '../session'
 
@@ -18,7 +17,7 @@ function assertMediaExists(featuredImage: string | undefined) {
 }
 
 export const pageHandlers = [
-  api.get('/pages', ({ request }) => answerList(registry.pages as unknown as Collection, request, db.pages.all())),
+  api.get('/pages', ({ request }) => answerList(collectionOf('pages'), request, db.pages.all())),
   detailRoute('/pages/:id', 'pages', 'Page'),
 
   api.post('/pages', async ({ request }) => {

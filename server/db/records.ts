@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { notFound } from '../../src/api/rules/http-error'
 import type { Db } from './connect'
 
 export type Row = Record<string, unknown> & { id: string }
@@ -25,6 +26,18 @@ export function recordsOf(db: Db, collection: string) {
     async first<T = Row>(): Promise<T | undefined> {
       const row = await table().select('data').orderBy('seq').limit(1).executeTakeFirst()
       return row?.data as T | undefined
+    },
+    /** The record with this id; a 404 naming `label` when there is none. */
+    async find<T = Row>(id: string, label: string): Promise<T> {
+      const record = await this.get<T>(id)
+      if (!record) throw notFound(label)
+      return record
+    },
+    /** A singleton's one record; a 404 naming `label` when there is none. */
+    async only<T = Row>(label: string): Promise<T> {
+      const record = await this.first<T>()
+      if (!record) throw notFound(label)
+      return record
     },
     async insert<T extends { id?: unknown }>(record: T): Promise<T> {
       await db.insertInto('records').values({ collection, id: rowIdOf(record), data: JSON.stringify(record) }).execute()

@@ -26,7 +26,7 @@ function addressOf(c: Context): string {
 /** Real sign-in: admin accounts with scrypt hashes, server-side sessions behind a bearer token, attempts limited. */
 export function authRoutes(app: Hono, { db }: ServerDeps) {
   app.post('/session', async (c) => {
-    const input = await readBody(c.req.raw, loginInputSchema.partial({ remember: true }))
+    const input = await readBody(c.req.raw, loginInputSchema)
     const address = addressOf(c)
     await assertSignInAllowed(db, input.email, address)
     const admin = await db.selectFrom('admins').selectAll().where('email', '=', input.email.toLowerCase()).executeTakeFirst()

@@ -1,9 +1,8 @@
 import type { Hono } from 'hono'
 import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
-import { registry } from '../../src/api/registry/collections'
+import { genericCollections } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
-import { notFound } from '../../src/api/rules/http-error'
 import { readBody } from '../../src/api/rules/read-body'
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
@@ -15,29 +14,20 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   const guardRead = async (request: Request) => {
     if (collection.read === 'admin') await requireAdmin(db, request)
   }
-  const find = async (store: ReturnType<typeof recordsOf>, id: string) => {
-    const record = await store.get(id)
-    if (!record) throw notFound(collection.labelOne)
-    return record
-  }
   const log = (trx: typeof db, record: Row, action: 'created' | 'updated' | 'deleted') =>
     logActivity(trx, name, record.id, titleOf(collection, record), action)
 
   if (collection.kind === 'singleton') {
     app.get(path, async (c) => {
       await guardRead(c.req.raw)
-      const record = await recordsOf(db, name).first()
-      if (!record) throw notFound(collection.labelOne)
-      return json(c, record)
+      return json(c, await recordsOf(db, name).only(collection.labelOne))
     })
     app.put(path, async (c) => {
       await requireAdmin(db, c.req.raw)
       const input = await readBody(c.req.raw, collection.input)
       const saved = await inTransaction(db, async (trx) => {
         const store = recordsOf(trx, name)
-        const record = await store.first()
-        if (!record) throw notFound(collection.labelOne)
-        const next = await store.replace({ ...record, ...input })
+        const next = await store.replace({ ...(await store.only(collection.labelOne)), ...input })
         await log(trx, next, 'updated')
         return next
       })
@@ -52,7 +42,7 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   })
   app.get(`${path}/:id`, async (c) => {
     await guardRead(c.req.raw)
-    return json(c, await find(recordsOf(db, name), c.req.param('id')))
+    return json(c, await recordsOf(db, name).find(c.req.param('id'), collection.labelOne))
   })
   if (collection.ordered) {
     app.patch(path, async (c) => {
@@ -92,11 +82,11 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
     app.put(`${path}/:id`, async (c) => {
       await requireAdmin(db, c.req.raw)
       const id = c.req.param('id')
-      await find(recordsOf(db, name), id)
+      await recordsOf(db, name).find(id, collection.labelOne)
       const input = await readBody(c.req.raw, collection.input)
       const saved = await inTransaction(db, async (trx) => {
         const store = recordsOf(trx, name)
-        const next = await store.replace({ ...(await find(store, id)), ...input })
+        const next = await store.replace({ ...(await store.find(id, collection.labelOne)), ...input })
         await log(trx, next, 'updated')
         return next
       })
@@ -108,7 +98,7 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
       await requireAdmin(db, c.req.raw)
       await inTransaction(db, async (trx) => {
         const store = recordsOf(trx, name)
-        const record = await find(store, c.req.param('id'))
+        const record = await store.find(c.req.param('id'), collection.labelOne)
         await store.remove(record.id)
         await log(trx, record, 'deleted')
       })
@@ -118,6 +108,5 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
 }
 
 export function genericCollectionRoutes(app: Hono, deps: ServerDeps) {
-  for (const collection of Object.values(registry) as unknown as Collection[])
-    if (collection.routes === 'generic') collectionRoutes(app, collection, deps)
+  for (const collection of genericCollections) collectionRoutes(app, collection, deps)
 }

@@ -1,8 +1,6 @@
 import type { Hono } from 'hono'
 import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
-import { notFound } from '../../src/api/rules/http-error'
+import { collectionOf } from '../../src/api/registry/collections'
 import { readBody } from '../../src/api/rules/read-body'
 import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
 import {
@@ -21,28 +19,24 @@ import { enqueueEmail } from '../mail/outbox'
 
 /** Personal data: read, marked and deleted by a signed-in admin only. */
 function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessages' | 'registrations', label: string) {
-  const find = async (store: ReturnType<typeof recordsOf>, id: string) => {
-    const record = await store.get(id)
-    if (!record) throw notFound(label)
-    return record
-  }
+  const find = (id: string) => recordsOf(db, collection).find(id, label)
   app.get(route, async (c) => {
     await requireAdmin(db, c.req.raw)
-    return json(c, listAnswer(registry[collection] as unknown as Collection, c.req.url, await recordsOf(db, collection).all()))
+    return json(c, listAnswer(collectionOf(collection), c.req.url, await recordsOf(db, collection).all()))
   })
   app.get(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)
-    return json(c, await find(recordsOf(db, collection), c.req.param('id')))
+    return json(c, await find(c.req.param('id')))
   })
   app.patch(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)
-    const record = await find(recordsOf(db, collection), c.req.param('id'))
+    const record = await find(c.req.param('id'))
     const { read } = await readBody(c.req.raw, readStateInputSchema)
     return json(c, await inTransaction(db, (trx) => recordsOf(trx, collection).replace({ ...record, read })))
   })
   app.delete(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)
-    const record = await find(recordsOf(db, collection), c.req.param('id'))
+    const record = await find(c.req.param('id'))
     await recordsOf(db, collection).remove(record.id)
     return noContent(c)
   })
@@ -70,8 +64,7 @@ export function inquiryRoutes(app: Hono, { db }: ServerDeps) {
   app.post('/registrations', async (c) => {
     const input = await readBody(c.req.raw, registrationInputSchema)
     const registration = await inTransaction(db, async (trx) => {
-      const pkg = await recordsOf(trx, 'trainingPackages').get<TrainingPackage>(input.trainingPackage)
-      if (!pkg) throw notFound('Training package')
+      const pkg = await recordsOf(trx, 'trainingPackages').find<TrainingPackage>(input.trainingPackage, 'Training package')
       const session = await reserveSeat(trx, pkg.id, input.sessionId)
       const settings = await recordsOf(trx, 'siteSettings').first<SiteSettings>()
       const record = await recordsOf(trx, 'registrations').insert(

@@ -1,8 +1,6 @@
 import type { Hono } from 'hono'
 import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
-import { notFound } from '../../src/api/rules/http-error'
+import { collectionOf } from '../../src/api/registry/collections'
 import { rangeResponse } from '../../src/api/rules/range-response'
 import { readBody } from '../../src/api/rules/read-body'
 import { checkUpload, mediaRecordOf } from '../../src/api/rules/upload-check'
@@ -12,15 +10,11 @@ import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
 import { recordsOf } from '../db/records'
 
-const mediaCollection = registry.mediaItems as unknown as Collection
+const mediaCollection = collectionOf('mediaItems')
 
 /** The media library: records in `records`, the files themselves in `uploads`, checked by content on the way in. */
 export function mediaRoutes(app: Hono, { db }: ServerDeps) {
-  const find = async (id: string) => {
-    const item = await recordsOf(db, 'mediaItems').get<MediaItem>(id)
-    if (!item) throw notFound('Media item')
-    return item
-  }
+  const find = (id: string) => recordsOf(db, 'mediaItems').find<MediaItem>(id, 'Media item')
   app.get('/media', async (c) => json(c, listAnswer(mediaCollection, c.req.url, await recordsOf(db, 'mediaItems').all())))
   app.get('/media/:id', async (c) => json(c, await find(c.req.param('id'))))
 

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono'
 import { listAnswer } from '../../src/api/registry/collection-rules'
-import { registry } from '../../src/api/registry/collections'
-import type { Collection } from '../../src/api/registry/define'
-import { invalidField, notFound } from '../../src/api/rules/http-error'
+import { collectionOf } from '../../src/api/registry/collections'
+import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
 import { readBody } from '../../src/api/rules/read-body'
 import { pageCreateSchema, pageInputSchema, type Page } from '../../src/api/schemas'
@@ -18,11 +17,9 @@ async function assertMediaExists(db: Db, featuredImage: string | undefined) {
 }
 
 export function pageRoutes(app: Hono, { db }: ServerDeps) {
-  app.get('/pages', async (c) => json(c, listAnswer(registry.pages as unknown as Collection, c.req.url, await recordsOf(db, 'pages').all())))
+  app.get('/pages', async (c) => json(c, listAnswer(collectionOf('pages'), c.req.url, await recordsOf(db, 'pages').all())))
   app.get('/pages/:id', async (c) => {
-    const page = await recordsOf(db, 'pages').get(c.req.param('id'))
-    if (!page) throw notFound('Page')
-    return json(c, page)
+    return json(c, await recordsOf(db, 'pages').find(c.req.param('id'), 'Page'))
   })
 
   app.post('/pages', async (c) => {
@@ -42,12 +39,11 @@ export function pageRoutes(app: Hono, { db }: ServerDeps) {
   app.patch('/pages/:id', async (c) => {
     await requireAdmin(db, c.req.raw)
     const id = c.req.param('id')
-    if (!(await recordsOf(db, 'pages').get(id))) throw notFound('Page')
+    await recordsOf(db, 'pages').find(id, 'Page')
     const input = await readBody(c.req.raw, pagePatchSchema)
     const page = await inTransaction(db, async (trx) => {
       const pages = recordsOf(trx, 'pages')
-      const current = await pages.get<Page>(id)
-      if (!current) throw notFound('Page')
+      const current = await pages.find<Page>(id, 'Page')
       if (input.slug !== undefined) assertSlugFree(await pages.all<Page>(), input.slug, id)
       await assertMediaExists(trx, input.featuredImage)
       const next = await pages.replace({ ...current, ...input, path: pathAfterPatch(current, input.slug), updatedAt: new Date().toISOString() })

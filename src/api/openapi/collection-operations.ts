@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { registry } from '../registry/collections'
+import { genericCollections } from '../registry/collections'
 import type { Collection } from '../registry/define'
 import { listPageSchema, reorderSchema } from '../registry/list-page'
 import { MAX_PAGE_SIZE } from '../registry/list-query'
@@ -129,5 +129,4 @@ export function collectionOperations(collection: Collection): Operation[] {
   return operations
 }
 
-/** Every registry entry with generic routes. */
-export const genericCollections = Object.values(registry).filter((c) => c.routes === 'generic') as unknown as Collection[]
+export { genericCollections }

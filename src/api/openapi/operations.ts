@@ -1,8 +1,7 @@
 import type { z } from 'zod'
 import * as s from '../schemas'
-import { registry } from '../registry/collections'
-import type { Collection } from '../registry/define'
-import { collectionOperations, collectionSchemaNames, genericCollections, listOperation, listPageSchemaOf } from './collection-operations'
+import { collectionOf, genericCollections } from '../registry/collections'
+import { collectionOperations, collectionSchemaNames, listOperation, listPageSchemaOf } from './collection-operations'
 import {
   adminOp,
   created,
@@ -19,7 +18,7 @@ import {
 export const namedSchemas: typeof baseNamedSchemas & Record<string, z.ZodType> = {
   ...baseNamedSchemas,
   ...Object.assign({}, ...genericCollections.map(collectionSchemaNames)),
-  MediaItemPage: listPageSchemaOf(registry.mediaItems as unknown as Collection),
+  MediaItemPage: listPageSchemaOf(collectionOf('mediaItems')),
 }
 
 /**
@@ -54,7 +53,7 @@ export const operations: Operation[] = [
   ...genericCollections.flatMap(collectionOperations),
 
   // ---- Pages -----------------------------------------------------------------------------------
-  listOperation(registry.pages as unknown as Collection, 'listPages'),
+  listOperation(collectionOf('pages'), 'listPages'),
   getOp('getPage', '/pages/:id', 'Pages', 'One page', s.pageSchema),
   adminOp(
     'post',
@@ -76,7 +75,7 @@ export const operations: Operation[] = [
   ),
 
   // ---- Media -----------------------------------------------------------------------------------
-  listOperation(registry.mediaItems as unknown as Collection, 'listMedia'),
+  listOperation(collectionOf('mediaItems'), 'listMedia'),
   getOp('getMediaItem', '/media/:id', 'Media', 'One media item', s.mediaItemSchema),
   {
     id: 'uploadMedia',
@@ -101,7 +100,7 @@ export const operations: Operation[] = [
   deleteOp('deleteMediaItem', '/media/:id', 'Media', 'Delete a media item (pages that featured it lose their image)'),
 
   // ---- Menus -----------------------------------------------------------------------------------
-  listOperation(registry.menus as unknown as Collection, 'listMenus'),
+  listOperation(collectionOf('menus'), 'listMenus'),
   getOp('getMenu', '/menus/:id', 'Menus', 'One menu', s.menuSchema),
   adminOp(
     'put',
@@ -154,7 +153,7 @@ export const operations: Operation[] = [
     request: s.contactInputSchema,
     response: created(s.contactMessageSchema, 'The stored message'),
   },
-  listOperation(registry.contactMessages as unknown as Collection, 'listContactMessages'),
+  listOperation(collectionOf('contactMessages'), 'listContactMessages'),
   getOp('getContactMessage', '/contact-messages/:id', 'Inquiries', 'One contact message', s.contactMessageSchema, true),
   adminOp(
     'patch',
@@ -181,7 +180,7 @@ export const operations: Operation[] = [
       422: 'A field is not valid, or the chosen session is of another package or has already taken place',
     },
   },
-  listOperation(registry.registrations as unknown as Collection, 'listRegistrations'),
+  listOperation(collectionOf('registrations'), 'listRegistrations'),
   getOp('getRegistration', '/registrations/:id', 'Inquiries', 'One registration', s.registrationSchema, true),
   adminOp(
     'patch',
@@ -195,7 +194,7 @@ export const operations: Operation[] = [
   deleteOp('deleteRegistration', '/registrations/:id', 'Inquiries', 'Delete a registration'),
 
   // ---- Admin -----------------------------------------------------------------------------------
-  listOperation(registry.activity as unknown as Collection, 'listActivity'),
+  listOperation(collectionOf('activity'), 'listActivity'),
   adminOp(
     'post',
     'resetDemo',

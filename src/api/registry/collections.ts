@@ -3,7 +3,7 @@ import * as content from '../schemas/content'
 import * as services from '../schemas/services'
 import * as training from '../schemas/training'
 import { customCollections } from './custom-collections'
-import { defineCollection } from './define'
+import { defineCollection, type Collection } from './define'
 
 const s = { ...content, ...services, ...training }
 
@@ -207,3 +207,9 @@ export const registry = {
 export type Registry = typeof registry
 export type CollectionName = keyof Registry
 export const collectionNames = Object.keys(registry) as CollectionName[]
+
+/** A registry entry as the shared code reads it (routes, list engine, OpenAPI), whatever its schema's static type. */
+export const collectionOf = (name: CollectionName) => registry[name] as unknown as Collection
+
+/** The entries whose routes come from the registry itself (the mock's, the server's and the OpenAPI document's). */
+export const genericCollections = collectionNames.map(collectionOf).filter((collection) => collection.routes === 'generic')
