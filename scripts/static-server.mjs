@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { resolveStaticFile } from './static-routes.mjs'
 
-export const TYPES = {
+const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -70,6 +70,28 @@ function sendError(res, status, message) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body)
 }
 
+/**
+ * The answer of a static host for a path: the file (a prerendered page, the app shell for other routes) in the
+ * best encoding the client takes, with its type and cache headers; null when no file answers. `npm run server`
+ * serves the built site through this too.
+ */
+export async function staticFile(dist, compressed, pathname, acceptEncoding) {
+  const file = resolveStaticFile(dist, pathname)
+  if (!file || !existsSync(join(dist, file))) return null
+  const headers = {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  }
+  const variants = compressed.get(file)
+  const encoding = variants && (acceptEncoding.includes('br') ? 'br' : acceptEncoding.includes('gzip') ? 'gzip' : null)
+  if (encoding) headers['Content-Encoding'] = encoding
+  const body = encoding ? variants[encoding] : await readFile(join(dist, file))
+  headers['Content-Length'] = String(body.length)
+  return { headers, body }
+}
+
 export async function serveStatic(dist, port) {
   const compressed = await precompress(dist)
   const server = createServer(async (req, res) => {
@@ -88,28 +110,12 @@ export async function serveStatic(dist, port) {
       sendError(res, 400, 'The address has a malformed percent-escape (write a literal % as %25)')
       return
     }
-    const file = resolveStaticFile(dist, pathname)
-    if (!file || !existsSync(join(dist, file))) {
+    const answer = await staticFile(dist, compressed, pathname, String(req.headers['accept-encoding'] ?? ''))
+    if (!answer) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
-    const ext = extname(file)
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    }
-    const accepts = String(req.headers['accept-encoding'] ?? '')
-    const variants = compressed.get(file)
-    let body
-    if (variants && accepts.includes('br')) {
-      headers['Content-Encoding'] = 'br'
-      body = variants.br
-    } else if (variants && accepts.includes('gzip')) {
-      headers['Content-Encoding'] = 'gzip'
-      body = variants.gzip
-    } else body = await readFile(join(dist, file))
-    res.writeHead(200, { ...headers, 'Content-Length': body.length }).end(body)
+    res.writeHead(200, answer.headers).end(answer.body)
   }
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }
