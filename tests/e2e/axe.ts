@@ -11,17 +11,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     style.textContent = 'section { content-visibility: visible !important; }'
     document.head.append(style)
   })
-  // Something still fading in has partly transparent text, so its contrast would be measured mid-way.
-  // (Endless animations, like a spinner's, are left alone.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        // A cancelled animation (a drag that moves an item) rejects its promise: it has ended all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  // Something still fading in has partly transparent text, so its contrast would be measured mid-way. A transition
+  // can start a frame after the last one ended (a toast entering, then leaving), so wait until two frames pass with
+  // none running. (Endless animations, like a spinner's, are left alone.)
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let round = 0; round < 20; round += 1) {
+      await frame()
+      const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      if (running.length === 0) return
+      // A cancelled animation (a drag that moves an item) rejects its promise: it has ended all the same.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
