@@ -5,8 +5,7 @@ import { expect, test } from './fixtures'
 /** The testing kit's Playwright override (mocks/testing-playwright.ts) beyond the README's example. */
 test.use({ allowedConsoleErrors: [/the server responded with a status of (401|503)/] })
 
-const statusOf = (page: Page, path: string) =>
-  page.evaluate((url) => fetch(url).then((response) => response.status), path)
+const statusOf = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((response) => response.status), path)
 
 test('a times rule answers that many requests, and a reload does not bring it back', async ({ page }) => {
   await mockResponse(page, 'GET /api/contact-messages', { body: { items: [], total: 0, page: 1, pageSize: 20 }, times: 1 })
