@@ -187,7 +187,10 @@ describe('HTTP behaviour on the port', () => {
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toMatch(/GET.*HEAD/)
     expect(await wrong.json()).toMatchObject({ message: expect.stringContaining('PUT'), issues: [] })
-    expect((await fetch(`${origin}/api/nothing-here`)).status).toBe(404)
+    const unknown = await fetch(`${origin}/api/nothing-here`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('content-type')).toContain('application/json')
+    expect(await unknown.json()).toEqual({ message: 'There is no API endpoint at /api/nothing-here', issues: [] })
   })
 
   it('sets fault rules over HTTP: an error status, a dropped connection, then none', async () => {
