@@ -36,9 +36,19 @@ export default defineConfig({
         test: {
           name: 'mock',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/examples/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
         },
+      },
+      // The README's examples and the outside suite run as an outside suite would: no setup file of ours, only
+      // `solar-site/testing`; the outside suite under jsdom and again under node.
+      {
+        extends: true,
+        test: { name: 'examples', environment: 'jsdom', include: ['tests/examples/**/*.test.{ts,tsx}'], env: { KIT_ENVIRONMENT: 'jsdom' } },
+      },
+      {
+        extends: true,
+        test: { name: 'examples-node', environment: 'node', include: ['tests/examples/outside-suite.test.ts'], env: { KIT_ENVIRONMENT: 'node' } },
       },
       {
         extends: true,

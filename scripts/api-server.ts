@@ -5,6 +5,7 @@
  *   PORT=8787 HOST=127.0.0.1 API_DATA_FILE=.data/mock-api.json API_LATENCY=200-600 npx tsx scripts/api-server.ts
  *   curl -s localhost:8787/api/services | head -c 300
  */
+import type { AddressInfo } from 'node:net'
 import { handlers } from '../mocks/handlers'
 import { FAULTS_ENDPOINT } from '../mocks/faults/endpoint'
 import { API_BASE } from '../src/api/config'
@@ -16,8 +17,11 @@ const report = await configureApi(config)
 const server = createApiServer()
 
 server.listen(config.port, config.host, () => {
-  const origin = `http://${config.host}:${config.port}`
-  const data = config.dataFile ? `${config.dataFile} (${report.source === 'storage' ? 'stored changes loaded' : 'the seed, no changes yet'})` : 'memory only'
+  // PORT=0 takes a free port: the line below names the one taken.
+  const origin = `http://${config.host}:${(server.address() as AddressInfo).port}`
+  const data = config.dataFile
+    ? `${config.dataFile} (${report.source === 'storage' ? 'stored changes loaded' : 'the seed, no changes yet'})`
+    : 'memory only'
   console.log(`SunHarvest mock API (${handlers.length} handlers) on ${origin}${API_BASE}; data: ${data}`)
   if (report.setAside.length > 0) console.warn(`Unreadable records set aside in the data file: ${report.setAside.join(', ')}`)
   if (report.restored.length > 0) console.warn(`Restored from the seed: ${report.restored.join(', ')}`)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { mockResponse } from 'solar-site/testing/playwright'
 import { signInAsAdmin } from './admin-session'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
@@ -254,9 +255,7 @@ test.describe('the session ends during a save', () => {
   test('the login opens, and after signing in the edit is back, unsaved, and saves', async ({ page }) => {
     await openEditor(page, 'about', 'About Us')
     await field(page, 'Title').fill('About SunHarvest')
-    await page.evaluate(() =>
-      localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'PATCH /api/pages/*', status: 401, times: 1 }])),
-    )
+    await mockResponse(page, 'PATCH /api/pages/*', { status: 401, times: 1 })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fdashboard%2Fpages%2Fedit%2Fabout$/)
 

@@ -82,14 +82,19 @@ test('a corrupt stored database still boots the site, sets it aside and tells th
 })
 
 test.describe('unknown paths', () => {
-  test.use({ allowedConsoleErrors: [EXPECTED_404] })
+  test.use({ allowedConsoleErrors: [EXPECTED_404], waitForAppAfterNavigation: false })
 
   test('a raw fetch of the API sent before the mock has started waits for it; an unknown API path is a JSON 404', async ({
     page,
   }) => {
+    await page.addInitScript(() =>
+      addEventListener('sunharvest:mock-ready', () => document.documentElement.setAttribute('data-test-mock-ready', '')),
+    )
+    // DOMContentLoaded: /boot.js has run; a prerendered page starts its app, and then the mock, after first paint.
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const answers = await page.evaluate(() =>
-      Promise.all(
+    const { sentBeforeMock, answers } = await page.evaluate(async () => {
+      const sentBeforeMock = !document.documentElement.hasAttribute('data-test-mock-ready')
+      const answers = await Promise.all(
         ['/api/services', '/api/no-such-endpoint'].map((path) =>
           fetch(path).then(async (response) => ({
             status: response.status,
@@ -97,8 +102,10 @@ test.describe('unknown paths', () => {
             body: await response.json(),
           })),
         ),
-      ),
-    )
+      )
+      return { sentBeforeMock, answers }
+    })
+    expect(sentBeforeMock).toBe(true)
     const [services, unknown] = [answers[0]!, answers[1]!]
     expect(services.status).toBe(200)
     expect(services.body.total).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 // The README's Vitest example ("Testing with the mock"): an outside suite imports only the package's testing entry.
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'
-import { apiPath, apiUrl, seed, sentEmails, server, setupMockApi, signIn } from 'solar-site/testing'
+import { apiPath, apiUrl, seed, server, setupMockApi, signIn, stored } from 'solar-site/testing'
 
 setupMockApi()
 
@@ -15,5 +15,5 @@ it('reads seeded records, overrides one endpoint, and signs in for admin calls',
 
   const { headers } = await signIn()
   expect((await fetch(apiUrl('/settings/user'), { headers })).status).toBe(200)
-  expect(sentEmails()).toEqual([])
+  expect(stored('sessions')).toHaveLength(1)
 })

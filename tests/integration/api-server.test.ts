@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setDbStorage } from '../../mocks/db'
-import { writeFaults } from '../../mocks/faults'
+import { setFaultStorage, writeFaults } from '../../mocks/faults'
 import { memoryBlobStore, setBlobStore } from '../../mocks/store/blobs'
 import { parseLatency, readApiConfig } from '../../scripts/api-config'
 import { configureApi, createApiServer, uploadsDirOf } from '../../scripts/api-app'
@@ -187,7 +187,10 @@ describe('HTTP behaviour on the port', () => {
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toMatch(/GET.*HEAD/)
     expect(await wrong.json()).toMatchObject({ message: expect.stringContaining('PUT'), issues: [] })
-    expect((await fetch(`${origin}/api/nothing-here`)).status).toBe(404)
+    const unknown = await fetch(`${origin}/api/nothing-here`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('content-type')).toContain('application/json')
+    expect(await unknown.json()).toEqual({ message: 'There is no API endpoint at /api/nothing-here', issues: [] })
   })
 
   it('sets fault rules over HTTP: an error status, a dropped connection, then none', async () => {
@@ -205,6 +208,33 @@ describe('HTTP behaviour on the port', () => {
       expect((await fetch(`${origin}/api/faqs`)).status).toBe(200)
     } finally {
       writeFaults(null)
+    }
+  })
+})
+
+describe('a fault rules file on the port (API_FAULTS_FILE)', () => {
+  it('is read again on every request', async () => {
+    const faultsDir = mkdtempSync(join(tmpdir(), 'mock-api-faults-'))
+    const faultsFile = join(faultsDir, 'faults.txt')
+    writeFileSync(faultsFile, 'GET:/api/faqs:503')
+    await configureApi({ ...inMemory, faultsFile })
+    const server = createApiServer()
+    const origin = await originOf(server)
+    try {
+      expect((await fetch(`${origin}/api/faqs`)).status).toBe(503)
+      writeFileSync(faultsFile, '[]')
+      expect((await fetch(`${origin}/api/faqs`)).status).toBe(200)
+      writeFileSync(faultsFile, 'GET:/api/faqs:network')
+      await expect(fetch(`${origin}/api/faqs`)).rejects.toThrow()
+    } finally {
+      await closeServer(server)
+      const rules = new Map<string, string>()
+      setFaultStorage({
+        getItem: (key) => rules.get(key) ?? null,
+        setItem: (key, value) => void rules.set(key, value),
+        removeItem: (key) => void rules.delete(key),
+      })
+      rmSync(faultsDir, { recursive: true, force: true })
     }
   })
 })
