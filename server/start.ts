@@ -14,8 +14,8 @@ import { startMailer } from './mail/outbox'
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
  * first admin, and serves the API and the site on one port; health at /healthz, readiness at /readyz.
  */
-export async function startServer(config: ServerConfig) {
-  const log = pino({ level: config.logLevel })
+export async function startServer(config: ServerConfig, { logStream }: { logStream?: pino.DestinationStream } = {}) {
+  const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel })
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir })
   const applied = await migrate(db)
   const seeded = await seedIfEmpty(db)

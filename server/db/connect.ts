@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import { PGliteDialect } from './pglite-dialect'
 import type { Database } from './schema'
 
@@ -21,10 +22,11 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): { db: D
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined
   // Durability: PGlite's NodeFS writes straight to the files (fs.writeSync), WAL at every commit
   // (synchronous_commit on), so an acknowledged write survives kill -9 (`npm run test:postgres` checks it). It runs
   // with fsync off and its filesystem layer has no fsync, so an OS crash or power cut may lose the last commits:
   // a company that needs that guarantee sets DATABASE_URL.
   const pglite = new PGlite(dataDir)
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' }
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite, release) }), kind: 'pglite' }
 }

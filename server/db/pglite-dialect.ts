@@ -17,16 +17,22 @@ import {
  * previous one to be released, so a transaction never interleaves with another request's statements.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onClose: () => void = () => undefined,
+  ) {}
   createAdapter = () => new PostgresAdapter()
-  createDriver = () => new PGliteDriver(this.pglite)
+  createDriver = () => new PGliteDriver(this.pglite, this.onClose)
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db)
   createQueryCompiler = () => new PostgresQueryCompiler()
 }
 
 class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve()
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onClose: () => void,
+  ) {}
 
   async init() {
     await this.pglite.waitReady
@@ -55,6 +61,7 @@ class PGliteDriver implements Driver {
   }
   async destroy() {
     if (!this.pglite.closed) await this.pglite.close()
+    this.onClose()
   }
 }
 

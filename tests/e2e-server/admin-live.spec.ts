@@ -56,3 +56,37 @@ test('an admin signs in for real, edits a menu item, the site settings and a new
   expect(await site.evaluate(() => fetch('/api/registrations').then((r) => r.status))).toBe(401)
   await visitor.close()
 })
+
+async function changePassword(page: Page, currentPassword: string, newPassword: string) {
+  await page.goto('/dashboard/settings?tab=security')
+  await page.getByLabel(/^Current Password/).fill(currentPassword)
+  await page.getByLabel(/^New Password/).fill(newPassword)
+  await page.getByLabel(/^Confirm New Password/).fill(newPassword)
+  await page.getByRole('button', { name: 'Update Password' }).click()
+}
+
+test('Settings → Security changes the password for real: the old one is refused, the new one signs in', async ({ page }) => {
+  const newPassword = 'Harmattan-dust-42'
+  await signIn(page, LIVE_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await changePassword(page, 'not-the-password', newPassword)
+  await expect(page.getByText('The current password is not correct')).toBeVisible()
+  await changePassword(page, LIVE_ADMIN.password, newPassword)
+  await expect(page.getByRole('form', { name: 'Change password' })).toHaveAccessibleDescription(/signs out your other sessions/)
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible()
+  await expect(page.getByText(/any password/)).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await expect(page.getByText('No password reset by e-mail')).toBeVisible()
+  await signIn(page, LIVE_ADMIN.password)
+  await expect(page.getByText('The e-mail or password is not correct')).toBeVisible()
+  await signIn(page, newPassword)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  // Back to the configured password, so the account is as this file found it.
+  await changePassword(page, newPassword, LIVE_ADMIN.password)
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible()
+})

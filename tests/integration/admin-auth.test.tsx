@@ -30,6 +30,13 @@ async function fillLogin({ remember = false } = {}) {
 }
 
 describe('admin sign-in', () => {
+  it('says it is the demo: any e-mail and password sign in, and there is no reset to wait for', async () => {
+    renderRoute('/admin')
+    expect(await screen.findByText('Demo: any email and password work.')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot your password?' }))
+    expect(screen.getByText(/keeps no passwords: any e-mail address and any password sign you in/)).toBeInTheDocument()
+  })
+
   it("holds 'Signing in...' for the spec's 1.5 s, stores a remembered session and returns to the asked-for screen", async () => {
     const { router } = renderRoute('/admin?redirectTo=%2Fdashboard%2Fsettings%3Ftab%3Dsecurity')
     await fillLogin({ remember: true })

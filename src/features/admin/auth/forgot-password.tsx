@@ -1,7 +1,18 @@
 import { Alert, Anchor, Collapse, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { MOCK_ENABLED } from '../../../api/config'
 
-/** 'Forgot your password?' explains the demo instead of leading nowhere. */
+const HELP = MOCK_ENABLED
+  ? {
+      title: 'No password reset in this demo',
+      text: 'This demo sends no e-mail and keeps no passwords: any e-mail address and any password sign you in, so just sign in again with whatever you like.',
+    }
+  : {
+      title: 'No password reset by e-mail',
+      text: 'This site sends no reset links. Ask whoever runs the server to set a new password for your account (npm run create-admin).',
+    }
+
+/** 'Forgot your password?' says what to do in this mode instead of leading nowhere. */
 export function ForgotPassword() {
   const [opened, { toggle }] = useDisclosure(false)
   return (
@@ -17,9 +28,8 @@ export function ForgotPassword() {
         Forgot your password?
       </Anchor>
       <Collapse expanded={opened} id="forgot-password-help">
-        <Alert color="night" variant="light" title="No password reset in this demo">
-          This demo sends no e-mail and keeps no passwords: any e-mail address and any password sign you in, so just sign in again
-          with whatever you like.
+        <Alert color="night" variant="light" title={HELP.title}>
+          {HELP.text}
         </Alert>
       </Collapse>
     </Stack>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
+import { MOCK_ENABLED } from '../../../api/config'
 import { useChangePassword } from '../../../api/resources/settings'
 import { passwordChangeSchema, type PasswordChange } from '../../../api/schemas'
 import { PasswordField } from '../auth/password-field'
@@ -9,6 +10,19 @@ import { SaveError } from './save-error'
 import { applyServerIssues } from './server-issues'
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** The embedded mock keeps no passwords (the spec's demo); the real server stores the change and enforces it. */
+const TEXTS = MOCK_ENABLED
+  ? {
+      note: 'In this demo any password signs in. A change is checked against the rules below but not stored or enforced.',
+      doneTitle: 'Password change accepted',
+      done: 'The new password passed the checks. This demo keeps no passwords: any password still signs in.',
+    }
+  : {
+      note: 'Your account signs in with this password only. A change takes effect at once and signs out your other sessions.',
+      doneTitle: 'Password changed',
+      done: 'Use the new password next time you sign in. Your other sessions have been signed out.',
+    }
 
 export function SecurityTab() {
   const change = useChangePassword()
@@ -24,8 +38,8 @@ export function SecurityTab() {
         reset(EMPTY)
         notifications.show({
           color: 'leaf',
-          title: 'Password change accepted',
-          message: 'The new password passed the checks. This demo keeps no passwords: any password still signs in.',
+          title: TEXTS.doneTitle,
+          message: TEXTS.done,
         })
       },
       onError: (error) => applyServerIssues(error, setError),
@@ -33,10 +47,10 @@ export function SecurityTab() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby="password-demo-note">
+    <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby="password-mode-note">
       <Stack gap="md" maw={480}>
-        <Text size="sm" id="password-demo-note">
-          In this demo any password signs in. A change is checked against the rules below but not stored or enforced.
+        <Text size="sm" id="password-mode-note">
+          {TEXTS.note}
         </Text>
         <Text size="sm" c="gray.7" id="password-rules">
           At least 8 characters, with at least one letter and one digit.
