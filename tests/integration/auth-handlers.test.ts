@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { adminSessionSchema } from '../../src/api/schemas'
 import { API_TARGET, call, signIn } from '../setup/api'

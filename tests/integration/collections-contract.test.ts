@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { seedData } from '../../mocks/db'
 import type { CollectionName } from '../../mocks/collections'
 import { genericCollections } from '../../src/api/openapi/collection-operations'

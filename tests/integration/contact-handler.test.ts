@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CONTACT_SERVICES, contactMessageSchema } from '../../src/api/schemas'

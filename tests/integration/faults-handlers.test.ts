@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { writeFaults } from '../../mocks/faults'
 import { apiUrl } from '../../src/api/config'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import { menuSchema } from '../../src/api/schemas'

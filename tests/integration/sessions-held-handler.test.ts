@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { seed } from '../../fixtures'
 import { registrationSchema, type TrainingSession } from '../../src/api/schemas'

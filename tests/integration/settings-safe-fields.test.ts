@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { IMAGE_SRC_MESSAGE, PHONE_MESSAGE, PLAIN_TEXT_MESSAGE } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'

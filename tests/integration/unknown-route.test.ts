@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { apiUrl } from '../../src/api/config'
 import { apiErrorBodySchema } from '../../src/api/schemas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contactMessageSchema, registrationSchema } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Injection through the admin write endpoints: every URL-bearing field refuses every dangerous URL payload
  * with 422 and stores nothing; every text field stores every payload (that fits its length) as plain text,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { IMAGE_SRC_MESSAGE, imageSrcSchema } from '../../src/api/schemas'
 
