@@ -16,6 +16,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
     allowDemoReset: env.ALLOW_DEMO_RESET === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** How long a stopping server keeps answering, /readyz saying 503, so a load balancer takes it out first. */
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 0),
   }
 }
 export type ServerConfig = ReturnType<typeof readConfig>

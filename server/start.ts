@@ -51,9 +51,13 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info({ port, site: config.dist }, `SunHarvest server on http://localhost:${port}`)
 
-  /** Stops taking requests, lets those under way finish, stops the mailer, closes the database. */
+  /**
+   * Says it is draining (/readyz 503) for the grace period while it still answers, then stops taking requests, lets
+   * those under way finish, stops the mailer, closes the database.
+   */
   async function stop() {
     draining = true
+    if (config.shutdownGraceMs > 0) await new Promise((done) => setTimeout(done, config.shutdownGraceMs))
     await new Promise<void>((done) => server.close(() => done()))
     await mailer.stop()
     await db.destroy()

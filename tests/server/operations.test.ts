@@ -12,13 +12,21 @@ import { sampleContact } from '../setup/inquiry-samples'
 let dataDir: string
 let server: Awaited<ReturnType<typeof startServer>>
 let stopped: Promise<void> | undefined
+const GRACE_MS = 400
 const logLines: Record<string, unknown>[] = []
 /** Straight to the port: past the in-process server this project's msw setup answers /api with. */
 const get = (path: string) => fetch(bypass(`http://127.0.0.1:${server.port}${path}`))
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sunharvest-ops-'))
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST: join(dataDir, 'no-dist'), LOG_LEVEL: 'info' })
+  const config = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST: join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+  })
   server = await startServer(config, { logStream: { write: (line: string) => logLines.push(JSON.parse(line)) } })
 }, 60_000)
 
@@ -63,14 +71,20 @@ describe('operations (server/start.ts)', () => {
     expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/registrations', status: 401 }))
   })
 
-  it('shuts down gracefully: a request under way is answered, new connections are refused, then the database closes', async () => {
+  it('shuts down gracefully: not ready but answering for the grace period, then a request under way is answered, new connections are refused, then the database closes', async () => {
     const slow = startSlowRequest('/api/contact-messages', JSON.stringify({ ...sampleContact, message: 'Sent while the server stops.' }))
     // A round trip on another connection: the slow request's head has reached the server by now.
     expect((await get('/healthz')).status).toBe(200)
     let done = false
+    const asked = performance.now()
     stopped = server.stop().then(() => {
       done = true
     })
+    const draining = await get('/readyz')
+    expect(draining.status).toBe(503)
+    expect(await draining.json()).toEqual({ status: 'draining' })
+    expect((await get('/api/services?pageSize=1')).status).toBe(200)
+    await new Promise((wait) => setTimeout(wait, GRACE_MS - (performance.now() - asked) + 100))
     await expect(get('/healthz')).rejects.toThrow()
     expect(done).toBe(false)
     const answer = await slow.finish()
