@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import {
-  blogPosts,
   companyProfile,
   faqs,
   galleryImages,
@@ -26,6 +25,7 @@ import {
   trainingSessions,
   trainingTestimonials,
 } from '../api/resources/training'
+import { blogPage, blogPageCount, blogPageNumber, blogPagePath } from '../features/blog/blog-paging'
 import { MANAGED_SERVICE_PAGES } from '../features/services/managed-services'
 export type { RouteData, RouteHandle } from './route-kit'
 import { PublicLayout } from './layouts/public-layout'
@@ -114,7 +114,23 @@ function publicScreens(ctx: RouteData): RouteObject[] {
     {
       path: 'blog',
       ...screen('blog/blog-page', 'BlogPage'),
-      loader: data(ctx, () => all(ensure(q, blogPosts.list(), pages.detail('home')), managedPage(q, 'blog'))),
+      loader: data(ctx, () => all(ensure(q, blogPage(1), pages.detail('home')), managedPage(q, 'blog'))),
+    },
+    {
+      path: 'blog/page/:page',
+      ...screen('blog/blog-page', 'BlogPage'),
+      handle: {
+        module: 'src/features/blog/blog-page.tsx',
+        prerenderPaths: async (client) => {
+          const pageCount = blogPageCount((await client.fetchQuery(blogPage(1))).total)
+          return Array.from({ length: pageCount - 1 }, (_, i) => blogPagePath(i + 2))
+        },
+      } satisfies RouteHandle,
+      loader: async (args) => {
+        if (args.params.page === '1') return redirect('/blog')
+        const page = blogPageNumber(args.params.page)
+        return data(ctx, () => all(page ? ensure(q, blogPage(page)) : null, ensure(q, pages.detail('home')), managedPage(q, 'blog')))(args)
+      },
     },
     {
       path: 'gallery',

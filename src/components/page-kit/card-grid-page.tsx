@@ -15,6 +15,8 @@ interface CardGridPageProps<T extends { id: string }> {
   label: string
   listLabel: string
   card: (item: T) => ReactNode
+  /** Under the grid, inside its section (the blog's pager). */
+  after?: ReactNode
 }
 
 /** A listing page (blog, projects): the managed hero, a grid of cards from one query under the page's heading, the site CTA. */
@@ -25,6 +27,7 @@ export function CardGridPage<T extends { id: string }>({
   label,
   listLabel,
   card,
+  after,
 }: CardGridPageProps<T>) {
   return (
     <>
@@ -41,6 +44,7 @@ export function CardGridPage<T extends { id: string }>({
             </SimpleGrid>
           )}
         </QueryState>
+        {after}
       </PageSection>
       <SiteCta />
     </>
