@@ -14,6 +14,7 @@ import {
   type Entry,
 } from './local-store'
 import { recordId, storageKey } from './record-keys'
+import { upgradeStored } from './upgrades'
 
 /**
  * The in-memory database of this tab is the seed with the stored changes laid over it. `known` is what this tab's
@@ -53,7 +54,7 @@ async function rebuild(name: CollectionName, entries: Map<string, Entry> | undef
     seedIds.add(id)
     const entry = entries?.get(id)
     if (!entry) records.push(record)
-    else if (entry.record !== null) records.push(entry.record)
+    else if (entry.record !== null) records.push(upgradeStored(name, entry.record, record))
   }
   const added = [...(entries?.values() ?? [])].filter((e) => !seedIds.has(e.id) && e.record !== null)
   for (const entry of added.sort((a, b) => a.at - b.at)) records.push(entry.record)

@@ -56,6 +56,19 @@ describe('initDb', () => {
   })
 })
 
+describe('a record stored by an earlier version', () => {
+  it('a page edited before page copy moved into sections keeps its edit and shows the seed sections', async () => {
+    const about = seed.pages.find((page) => page.id === 'about')!
+    expect(about.sections?.length).toBeGreaterThan(0)
+    const { sections: _left, ...older } = { ...about, title: 'About us, edited long ago' }
+    storage.setItem(storageKey('pages', 'about'), JSON.stringify({ at: 1, record: older }))
+    await reload()
+    const stored = (await call('GET', '/pages/about')).body
+    expect(stored.title).toBe('About us, edited long ago')
+    expect(stored.sections).toEqual(about.sections)
+  })
+})
+
 describe('a damaged record (defect 7)', () => {
   it('sets aside only the bad record, keeps every other edit and the session, and says so', async () => {
     const token = await signIn()
