@@ -1,5 +1,6 @@
 import type { FieldIssue } from '../schemas/errors'
 import type { Collection } from './define'
+import { fold, sortRecords } from './list-order'
 
 /**
  * The query every list endpoint takes, and what it answers: one owner for the mock and the server.
@@ -80,18 +81,10 @@ const unknownMessage = (collection: Collection, key: string) =>
 
 /** The value at a dotted path ("stats.capacity"). */
 export function valueAt(record: unknown, path: string): unknown {
+  if (!path.includes('.')) return record && typeof record === 'object' ? (record as Record<string, unknown>)[path] : undefined
   let value = record
   for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
   return value
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
-  return collator.compare(String(a ?? ''), String(b ?? ''))
 }
 
 /** The default order of a collection, as sort fields ("-date,title"). */
@@ -113,17 +106,8 @@ export function applyListQuery<T>(collection: Collection, records: T[], query: L
       (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
   )
   const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
-  const sorted = matching
-    .map((record, index) => ({ record, index }))
-    .sort((a, b) => {
-      for (const { field, descending } of sort) {
-        const order = compareValues(valueAt(a.record, field), valueAt(b.record, field))
-        if (order !== 0) return descending ? -order : order
-      }
-      const custom = query.sort.length === 0 && collection.compare ? collection.compare(a.record, b.record) : 0
-      return custom || a.index - b.index
-    })
-    .map(({ record }) => record)
+  const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
+  const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
   const start = (query.page - 1) * query.pageSize
   return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
 }
