@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Group, Pagination, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -45,7 +45,7 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   const seen = useSeenItems(items)
   const selected = [...selection.ids].map((id) => seen.get(id)).filter((item) => item !== undefined)
   const details = seen.get(detailsId ?? '') ?? null
-  const open = (item: MediaItem) => setDetailsId(item.id)
+  const open = useCallback((item: MediaItem) => setDetailsId(item.id), [])
 
   return (
     <Box style={readableColors}>
