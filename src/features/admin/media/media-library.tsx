@@ -26,7 +26,8 @@ const UPLOAD_PANEL_ID = 'media-upload-panel'
 export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: string; uploadOpen: boolean }) {
   const { view, sort, setView, setSort } = useMediaViewParams()
   const [search, setSearch] = useState('')
-  const [q] = useDebouncedValue(search.trim(), 200)
+  // As in the generic lists (use-list-state.ts): the first change searches at once.
+  const [q] = useDebouncedValue(search.trim(), 200, { leading: true })
   const [page, setPage] = useState(1)
   // Paged, sorted and searched on the server: opening a library of 10,000 images fetches one page.
   const query = useQuery({
