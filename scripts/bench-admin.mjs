@@ -23,7 +23,12 @@ const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
 const baseline = process.env.BENCH_BASELINE
   ? { server: await serveStatic(resolve(process.env.BENCH_BASELINE), PORT + 1), base: `http://127.0.0.1:${PORT + 1}` }
   : null
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS })
+// The headless shell, as the browser tests use: the full browser started headless also builds its omnibox popup
+// (a chrome:// page) for every new window, about 900 ms of a renderer's CPU that competed with the page on 2 cores.
+// CHROMIUM_PATH=/usr/bin/chromium times the full browser.
+const executablePath = findChromium({ headlessShell: true })
+console.log(`browser: ${executablePath ?? "Playwright's own"}`)
+const browser = await chromium.launch({ executablePath: executablePath ?? undefined, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 const base = `http://127.0.0.1:${PORT}`
 const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
