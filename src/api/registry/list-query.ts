@@ -1,9 +1,9 @@
 import type { FieldIssue } from '../schemas/errors'
 import type { Collection } from './define'
-import { fold, sortRecords } from './list-order'
 
 /**
- * The query every list endpoint takes, and what it answers: one owner for the mock and the server.
+ * The query every list endpoint takes, and what it answers: one owner for the mock and the server (which answer it
+ * with list-engine.ts).
  *   ?page=2&pageSize=20          1-based page, 1 to MAX_PAGE_SIZE records a page
  *   ?sort=-date,title            one or more sortable fields, "-" for descending
  *   ?category=news&category=…    filterable fields: records whose value is one of those given
@@ -93,24 +93,6 @@ export const parseSort = (sort: string): SortField[] =>
     .split(',')
     .filter(Boolean)
     .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }))
-
-const matchesFilter = (value: unknown, wanted: string[]) =>
-  (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
-
-/** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
-export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
-  const needle = fold(query.q)
-  const matching = records.filter(
-    (record) =>
-      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
-      (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
-  )
-  const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
-  const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
-  const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
-  const start = (query.page - 1) * query.pageSize
-  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
-}
 
 /** The query string of a list request (what the client sends). */
 export function listSearchParams(query: Partial<Omit<ListQuery, 'sort'>> & { sort?: SortField[] | string } = {}): string {

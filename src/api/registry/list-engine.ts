@@ -1,9 +1,11 @@
-import type { SortField } from './list-query'
+import type { Collection } from './define'
+import { parseSort, valueAt, type ListPage, type ListQuery, type SortField } from './list-query'
 
 /**
- * Comparing and searching thousands of records per list request, fast and with the same results as comparing
- * pairs with the collator: each sort field becomes a number per record (its rank among the field's distinct
- * values), so the sort itself compares numbers; the collator only orders the distinct values, once per set.
+ * The mock's and the server's answer to a list query (list-query.ts), in memory; apart from the query's module so
+ * that the client's pages do not load it. Thousands of records per request are compared fast and in the same order
+ * as comparing pairs with the collator: each sort field becomes a number per record (its rank among the field's
+ * distinct values), so the sort compares numbers; the collator only orders the distinct values, once per set.
  */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
@@ -85,4 +87,22 @@ export function sortRecords<T>(
     return (tieBreak ? tieBreak(records[i]!, records[j]!) : 0) || i - j
   })
   return indices.map((index) => records[index]!)
+}
+
+const matchesFilter = (value: unknown, wanted: string[]) =>
+  (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
+
+/** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
+export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
+  const needle = fold(query.q)
+  const matching = records.filter(
+    (record) =>
+      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
+      (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
+  )
+  const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
+  const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
+  const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
+  const start = (query.page - 1) * query.pageSize
+  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
 }
