@@ -28,11 +28,6 @@ const screenModules = import.meta.glob<ScreenModule>([
   '!../features/**/*.test.tsx',
 ])
 
-/** Loads a screen's chunk ahead of its navigation (the same chunk its route's `lazy` loads). */
-export function preloadScreen(file: string): Promise<unknown> {
-  return screenModules[`../features/${file}.tsx`]?.() ?? Promise.resolve()
-}
-
 /** A lazily loaded screen (file under src/features/, without .tsx) under its own error boundary. */
 export function screen(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
   const load = screenModules[`../features/${file}.tsx`]

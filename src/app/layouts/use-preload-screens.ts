@@ -1,8 +1,16 @@
 import { useEffect } from 'react'
-import { preloadScreen } from '../route-kit'
 
-/** The sidebar's heaviest screens (about 25 chunks each on first open). */
-const PRELOADED = ['admin/collections/collection-page', 'admin/media/media-page', 'admin/pages/pages-page']
+/**
+ * The sidebar's heaviest screens (about 25 chunks each on first open): the same chunks their routes load lazily
+ * (route-kit.tsx), named here so that the public pages' route table stays as it is.
+ */
+const PRELOADED = Object.values(
+  import.meta.glob([
+    '../../features/admin/collections/collection-page.tsx',
+    '../../features/admin/media/media-page.tsx',
+    '../../features/admin/pages/pages-page.tsx',
+  ]),
+)
 
 /**
  * Once the admin has shown its first screen and the browser is idle, the other screens' chunks load one by one, so a
@@ -15,10 +23,10 @@ export function usePreloadScreens(): void {
     let cancelled = false
     const idle = (next: () => void) =>
       'requestIdleCallback' in window ? requestIdleCallback(next, { timeout: 3000 }) : setTimeout(next, 500)
-    const preload = (files: string[]) => {
-      const [file, ...rest] = files
-      if (cancelled || !file) return
-      idle(() => void preloadScreen(file).then(() => preload(rest), () => undefined))
+    const preload = (loads: (() => Promise<unknown>)[]) => {
+      const [load, ...rest] = loads
+      if (cancelled || !load) return
+      idle(() => void load().then(() => preload(rest), () => undefined))
     }
     preload(PRELOADED)
     return () => {
