@@ -8,6 +8,7 @@ import { menuHandlers } from './menus'
 import { openApiHandlers } from './openapi'
 import { pageHandlers } from './pages'
 import { settingsHandlers } from './settings'
+import { routed } from '../router'
 import { urlGuardHandler } from '../url-guard'
 import { unknownRouteHandler } from '../unknown-route'
 
@@ -28,7 +29,7 @@ export const apiHandlers = [
 export const handlers = [
   // Before any route: msw would throw on a malformed %-escape while matching path params.
   urlGuardHandler,
-  ...apiHandlers,
+  routed(apiHandlers),
   ...fileHandlers,
   // After every route: an unknown API path is a JSON 404 (405 with Allow for a known path and another method).
   unknownRouteHandler(apiHandlers),

@@ -1,7 +1,8 @@
 import { HttpError, INVALID_FIELDS } from '../rules/http-error'
 import { slugify } from '../slug'
 import { ORDER_FIELD, type Collection } from './define'
-import { applyListQuery, parseListQuery } from './list-query'
+import { applyListQuery } from './list-engine'
+import { parseListQuery } from './list-query'
 
 /**
  * The rules of a registry collection's generic routes, apart from any storage: the mock (on @msw/data) and the

@@ -2,7 +2,8 @@ import type { FieldIssue } from '../schemas/errors'
 import type { Collection } from './define'
 
 /**
- * The query every list endpoint takes, and what it answers: one owner for the mock and the server.
+ * The query every list endpoint takes, and what it answers: one owner for the mock and the server (which answer it
+ * with list-engine.ts).
  *   ?page=2&pageSize=20          1-based page, 1 to MAX_PAGE_SIZE records a page
  *   ?sort=-date,title            one or more sortable fields, "-" for descending
  *   ?category=news&category=…    filterable fields: records whose value is one of those given
@@ -80,18 +81,10 @@ const unknownMessage = (collection: Collection, key: string) =>
 
 /** The value at a dotted path ("stats.capacity"). */
 export function valueAt(record: unknown, path: string): unknown {
+  if (!path.includes('.')) return record && typeof record === 'object' ? (record as Record<string, unknown>)[path] : undefined
   let value = record
   for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
   return value
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
-  return collator.compare(String(a ?? ''), String(b ?? ''))
 }
 
 /** The default order of a collection, as sort fields ("-date,title"). */
@@ -100,33 +93,6 @@ export const parseSort = (sort: string): SortField[] =>
     .split(',')
     .filter(Boolean)
     .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }))
-
-const matchesFilter = (value: unknown, wanted: string[]) =>
-  (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
-
-/** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
-export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
-  const needle = fold(query.q)
-  const matching = records.filter(
-    (record) =>
-      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
-      (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
-  )
-  const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
-  const sorted = matching
-    .map((record, index) => ({ record, index }))
-    .sort((a, b) => {
-      for (const { field, descending } of sort) {
-        const order = compareValues(valueAt(a.record, field), valueAt(b.record, field))
-        if (order !== 0) return descending ? -order : order
-      }
-      const custom = query.sort.length === 0 && collection.compare ? collection.compare(a.record, b.record) : 0
-      return custom || a.index - b.index
-    })
-    .map(({ record }) => record)
-  const start = (query.page - 1) * query.pageSize
-  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
-}
 
 /** The query string of a list request (what the client sends). */
 export function listSearchParams(query: Partial<Omit<ListQuery, 'sort'>> & { sort?: SortField[] | string } = {}): string {

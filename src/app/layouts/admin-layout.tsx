@@ -24,6 +24,7 @@ import { usePendingWritesGuard } from '../../features/admin/forms/prevent-unload
 import { InboxUnreadBadge } from '../../features/admin/inbox/inbox-unread-badge'
 import { ContentNav } from '../../features/admin/collections/content-nav'
 import classes from './admin-layout.module.css'
+import { usePreloadScreens } from './use-preload-screens'
 
 interface AdminLink {
   to: string
@@ -55,6 +56,7 @@ export function AdminLayout() {
   const { pathname } = useLocation()
   useSessionExpiry()
   usePendingWritesGuard()
+  usePreloadScreens()
 
   return (
     <AppShell

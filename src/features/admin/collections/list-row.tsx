@@ -1,11 +1,11 @@
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd'
 import { ActionIcon, Anchor, Checkbox, Group, Table } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText, fieldAt } from './cell-value'
-import type { ListState } from './use-list-state'
 import classes from './collections.module.css'
 
 interface ListRowProps {
@@ -15,37 +15,37 @@ interface ListRowProps {
   index: number
   position: number
   total: number
-  state: ListState
+  selected: boolean
+  reorderable: boolean
+  /** Stable callbacks: a row renders again only when its own props change (one click, one row). */
+  onToggle: (id: string) => void
   onMove: (record: AnyRecord, to: number) => void
 }
 
 /** A row; draggable while the list is in the collection's own order. */
-export function ListRow(props: ListRowProps) {
-  if (!props.state.reorderable) return <RowContent {...props} />
+export const ListRow = memo(function ListRow(props: ListRowProps) {
+  if (!props.reorderable) return <RowContent {...props} />
   return (
     <Draggable draggableId={props.record.id} index={props.index}>
       {(provided, snapshot) => <RowContent {...props} provided={provided} dragging={snapshot.isDragging} />}
     </Draggable>
   )
-}
+})
 
 function RowContent({
   admin,
   record,
   position,
   total,
-  state,
+  selected,
+  reorderable,
+  onToggle,
   onMove,
   provided,
   dragging,
 }: ListRowProps & { provided?: DraggableProvided; dragging?: boolean }) {
   const title = recordTitle(admin, record)
   const editPath = adminPath(admin, `/${encodeURIComponent(record.id)}`)
-  const toggle = () => {
-    const next = new Set(state.selected)
-    if (!next.delete(record.id)) next.add(record.id)
-    state.setSelected(next)
-  }
   return (
     <Table.Tr
       ref={provided?.innerRef}
@@ -54,7 +54,7 @@ function RowContent({
       data-dragging={dragging || undefined}
     >
       <Table.Td>
-        <Checkbox aria-label={`Select ${title}`} checked={state.selected.has(record.id)} onChange={toggle} color="night.9" />
+        <Checkbox aria-label={`Select ${title}`} checked={selected} onChange={() => onToggle(record.id)} color="night.9" />
       </Table.Td>
       {provided ? (
         <Table.Td>
@@ -76,7 +76,7 @@ function RowContent({
       ))}
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          {state.reorderable ? (
+          {reorderable ? (
             <>
               <ActionIcon
                 variant="subtle"

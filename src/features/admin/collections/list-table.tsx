@@ -1,6 +1,7 @@
 import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd'
 import { Checkbox, Table, UnstyledButton } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { fieldAt } from './cell-value'
@@ -28,6 +29,21 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
   const allSelected = items.length > 0 && items.every((r) => state.selected.has(r.id))
   const someSelected = items.some((r) => state.selected.has(r.id))
   const selectPage = () => state.setSelected(allSelected ? new Set() : new Set(items.map((r) => r.id)))
+  const { setSelected } = state
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [setSelected],
+  )
+  const latestMove = useRef(onMove)
+  useLayoutEffect(() => {
+    latestMove.current = onMove
+  })
+  const move = useCallback((record: AnyRecord, to: number) => latestMove.current(record, to), [])
   const drop = ({ source, destination, draggableId }: DropResult) => {
     const record = items.find((r) => r.id === draggableId)
     if (record && destination && destination.index !== source.index) onMove(record, offset + destination.index)
@@ -82,8 +98,10 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
                     index={index}
                     position={offset + index}
                     total={total}
-                    state={state}
-                    onMove={onMove}
+                    selected={state.selected.has(record.id)}
+                    reorderable={state.reorderable}
+                    onToggle={toggle}
+                    onMove={move}
                   />
                 ))}
                 {provided.placeholder}

@@ -16,7 +16,8 @@ export function useListState(admin: AdminCollection) {
   const [sort, setSortState] = useState<SortField | null>(null)
   const [filters, setFiltersState] = useState<Record<string, string>>({})
   const [search, setSearchState] = useState('')
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  // The first change after a pause searches at once (a paste, a first letter); typing on waits for a pause.
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS, { leading: true })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Group, Pagination, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -26,7 +26,8 @@ const UPLOAD_PANEL_ID = 'media-upload-panel'
 export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: string; uploadOpen: boolean }) {
   const { view, sort, setView, setSort } = useMediaViewParams()
   const [search, setSearch] = useState('')
-  const [q] = useDebouncedValue(search.trim(), 200)
+  // As in the generic lists (use-list-state.ts): the first change searches at once.
+  const [q] = useDebouncedValue(search.trim(), 200, { leading: true })
   const [page, setPage] = useState(1)
   // Paged, sorted and searched on the server: opening a library of 10,000 images fetches one page.
   const query = useQuery({
@@ -45,7 +46,7 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   const seen = useSeenItems(items)
   const selected = [...selection.ids].map((id) => seen.get(id)).filter((item) => item !== undefined)
   const details = seen.get(detailsId ?? '') ?? null
-  const open = (item: MediaItem) => setDetailsId(item.id)
+  const open = useCallback((item: MediaItem) => setDetailsId(item.id), [])
 
   return (
     <Box style={readableColors}>

@@ -1,7 +1,10 @@
 import { Anchor, Box, Checkbox, Table, VisuallyHidden } from '@mantine/core'
+import { memo } from 'react'
 import { MediaThumb } from '../../../components/media-picker'
+import type { MediaItem } from '../../../api/schemas'
 import type { MediaViewProps } from './media-grid'
 import { formatMediaDate } from './media-query'
+import type { Selection } from './use-selection'
 
 const TYPE_LABEL: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -34,43 +37,57 @@ export function MediaTable({ items, selection, onOpen }: MediaViewProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id} bg={selection.has(item.id) ? 'var(--mantine-color-sun-0)' : undefined}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${item.name}`}
-                  checked={selection.has(item.id)}
-                  onChange={(event) => selection.toggle(item.id, event.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Box w={80}>
-                  <MediaThumb item={item} alt="" sizes="80px" />
-                </Box>
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => onOpen(item)}
-                  fw={600}
-                  c="night.9"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {item.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{typeLabel(item.type)}</Table.Td>
-              <Table.Td>{item.size}</Table.Td>
-              <Table.Td>
-                {item.width} × {item.height}
-              </Table.Td>
-              <Table.Td>
-                <time dateTime={item.date}>{formatMediaDate(item.date)}</time>
-              </Table.Td>
-            </Table.Tr>
+            <MediaRow key={item.id} item={item} selected={selection.has(item.id)} onToggle={selection.toggle} onOpen={onOpen} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   )
 }
+
+interface MediaRowProps {
+  item: MediaItem
+  selected: boolean
+  onToggle: Selection['toggle']
+  onOpen: (item: MediaItem) => void
+}
+
+/** Memoised like the grid's cards: a click renders one row again. */
+const MediaRow = memo(function MediaRow({ item, selected, onToggle, onOpen }: MediaRowProps) {
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-sun-0)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select ${item.name}`}
+          checked={selected}
+          onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Box w={80}>
+          <MediaThumb item={item} alt="" sizes="80px" />
+        </Box>
+      </Table.Td>
+      <Table.Td>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => onOpen(item)}
+          fw={600}
+          c="night.9"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {item.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{typeLabel(item.type)}</Table.Td>
+      <Table.Td>{item.size}</Table.Td>
+      <Table.Td>
+        {item.width} × {item.height}
+      </Table.Td>
+      <Table.Td>
+        <time dateTime={item.date}>{formatMediaDate(item.date)}</time>
+      </Table.Td>
+    </Table.Tr>
+  )
+})

@@ -1,0 +1,108 @@
+import type { Collection } from './define'
+import { parseSort, valueAt, type ListPage, type ListQuery, type SortField } from './list-query'
+
+/**
+ * The mock's and the server's answer to a list query (list-query.ts), in memory; apart from the query's module so
+ * that the client's pages do not load it. Thousands of records per request are compared fast and in the same order
+ * as comparing pairs with the collator: each sort field becomes a number per record (its rank among the field's
+ * distinct values), so the sort compares numbers; the collator only orders the distinct values, once per set.
+ */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** The order of two field values: numbers and booleans by value, anything else as text under the collator. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  return collator.compare(String(a ?? ''), String(b ?? ''))
+}
+
+const ASCII = /^[ -~]*$/
+const foldedTexts = new Map<string, string>()
+/** Case and accents ignored ("Éko" finds "eko"); printable ASCII, the usual case, needs no normalising. */
+export function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase()
+  let folded = foldedTexts.get(text)
+  if (folded === undefined) {
+    if (foldedTexts.size > 50_000) foldedTexts.clear()
+    folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    foldedTexts.set(text, folded)
+  }
+  return folded
+}
+
+/** Ranks of texts by the collator (equal texts share one), kept per sort key while no new text turns up. */
+const rankCache = new Map<string, Map<string, number>>()
+
+function rankTexts(cacheKey: string, texts: string[]): Int32Array {
+  let rankOf = rankCache.get(cacheKey)
+  // Ranks over a larger set order any of its subsets the same way: a search or a deletion reuses them.
+  if (!rankOf || texts.some((text) => !rankOf!.has(text))) {
+    rankOf = new Map()
+    let rank = 0
+    let previous: string | undefined
+    for (const text of [...new Set(texts)].sort(collator.compare)) {
+      if (previous !== undefined && collator.compare(previous, text) !== 0) rank++
+      rankOf.set(text, rank)
+      previous = text
+    }
+    rankCache.set(cacheKey, rankOf)
+  }
+  return Int32Array.from(texts, (text) => rankOf.get(text)!)
+}
+
+type ByIndex = (i: number, j: number) => number
+
+/** Compares records i and j on one field's values (given in record order). */
+function fieldOrder(cacheKey: string, values: unknown[]): ByIndex {
+  if (values.every((v) => typeof v === 'number')) return (i, j) => (values[i] as number) - (values[j] as number)
+  if (values.every((v) => typeof v === 'boolean')) return (i, j) => Number(values[i]) - Number(values[j])
+  if (values.every((v) => typeof v !== 'number' && typeof v !== 'boolean')) {
+    const ranks = rankTexts(cacheKey, values.map((v) => String(v ?? '')))
+    return (i, j) => ranks[i]! - ranks[j]!
+  }
+  return (i, j) => compareValues(values[i], values[j])
+}
+
+/**
+ * Records sorted by `sort` (then by `tieBreak`, then in their given order): the same order as comparing every
+ * pair with compareValues.
+ */
+export function sortRecords<T>(
+  records: T[],
+  sort: SortField[],
+  valueOf: (record: T, field: string) => unknown,
+  cacheScope: string,
+  tieBreak?: (a: T, b: T) => number,
+): T[] {
+  const orders = sort.map(({ field, descending }) => ({
+    compare: fieldOrder(`${cacheScope}\u0000${field}`, records.map((record) => valueOf(record, field))),
+    descending,
+  }))
+  const indices = Array.from(records, (_, index) => index)
+  indices.sort((i, j) => {
+    for (const { compare, descending } of orders) {
+      const order = compare(i, j)
+      if (order !== 0) return descending ? -order : order
+    }
+    return (tieBreak ? tieBreak(records[i]!, records[j]!) : 0) || i - j
+  })
+  return indices.map((index) => records[index]!)
+}
+
+const matchesFilter = (value: unknown, wanted: string[]) =>
+  (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
+
+/** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
+export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
+  const needle = fold(query.q)
+  const matching = records.filter(
+    (record) =>
+      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
+      (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
+  )
+  const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
+  const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
+  const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
+  const start = (query.page - 1) * query.pageSize
+  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+}
