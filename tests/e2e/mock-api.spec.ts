@@ -6,7 +6,7 @@ test('content arrives from the mock API through the service worker once the prer
   await page.goto('/')
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   // The home page came with its data; the blog page asks the API for its own.
-  const postsResponse = page.waitForResponse((response) => response.url().endsWith('/api/blog-posts'))
+  const postsResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/blog-posts')
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
   const response = await postsResponse
   expect(response.status()).toBe(200)
