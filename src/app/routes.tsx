@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { redirect, type RouteObject } from 'react-router-dom'
 import {
   companyProfile,
   faqs,
@@ -25,7 +25,7 @@ import {
   trainingSessions,
   trainingTestimonials,
 } from '../api/resources/training'
-import { blogPage, blogPageCount, blogPageNumber, blogPagePath } from '../features/blog/blog-paging'
+import { blogPage, blogPageNumber, olderBlogPagePaths } from '../features/blog/blog-paging'
 import { MANAGED_SERVICE_PAGES } from '../features/services/managed-services'
 export type { RouteData, RouteHandle } from './route-kit'
 import { PublicLayout } from './layouts/public-layout'
@@ -34,17 +34,7 @@ import { pages } from '../api/resources/pages'
 import { RouteError } from './route-error'
 import { all, data, ensure, managedPage, screen, type RouteData, type RouteHandle } from './route-kit'
 import { RouteLoading } from '../components/route-loading'
-import type { ScreenWithData } from '../features/admin/route-data'
-
-// The session check (and the schema it reads the stored session with) loads only on the way into the admin.
-const authGuard = () => import('../features/admin/auth/require-admin')
-const AUTH_GUARD_MODULE = 'src/features/admin/auth/require-admin.ts'
-// Each admin screen's first data starts with the navigation, alongside its chunks.
-const ROUTE_DATA_MODULE = 'src/features/admin/route-data.ts'
-const adminData = (ctx: RouteData, screen: ScreenWithData) =>
-  data(ctx, async (q, args) => (await import('../features/admin/route-data')).loadScreenData(screen, q, args))
-const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
-const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
+import { adminRoutes } from './admin-routes'
 
 function publicScreens(ctx: RouteData): RouteObject[] {
   const q = ctx.queryClient
@@ -121,15 +111,14 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       ...screen('blog/blog-page', 'BlogPage'),
       handle: {
         module: 'src/features/blog/blog-page.tsx',
-        prerenderPaths: async (client) => {
-          const pageCount = blogPageCount((await client.fetchQuery(blogPage(1))).total)
-          return Array.from({ length: pageCount - 1 }, (_, i) => blogPagePath(i + 2))
-        },
+        prerenderPaths: olderBlogPagePaths,
       } satisfies RouteHandle,
       loader: async (args) => {
         if (args.params.page === '1') return redirect('/blog')
         const page = blogPageNumber(args.params.page)
-        return data(ctx, () => all(page ? ensure(q, blogPage(page)) : null, ensure(q, pages.detail('home')), managedPage(q, 'blog')))(args)
+        return data(ctx, () =>
+          all(page ? ensure(q, blogPage(page)) : null, ensure(q, pages.detail('home')), managedPage(q, 'blog')),
+        )(args)
       },
     },
     {
@@ -187,41 +176,6 @@ function publicScreens(ctx: RouteData): RouteObject[] {
   ]
 }
 
-const adminScreens = (ctx: RouteData): RouteObject[] => [
-  { index: true, ...screen('admin/dashboard/dashboard-page', 'DashboardPage'), loader: adminData(ctx, 'dashboard') },
-  { path: 'pages', ...screen('admin/pages/pages-page', 'PagesPage') },
-  { path: 'pages/new', ...screen('admin/pages/pages-page', 'NewPagePage') },
-  { path: 'pages/edit/:id', ...screen('admin/pages/pages-page', 'EditPagePage') },
-  { path: 'media', ...screen('admin/media/media-page', 'MediaPage'), loader: adminData(ctx, 'media') },
-  { path: 'media/upload', ...screen('admin/media/media-page', 'MediaUploadPage') },
-  { path: 'menu', ...screen('admin/menus/menus-page', 'MenusPage') },
-  { path: 'inbox', ...screen('admin/inbox/inbox-page', 'InboxPage') },
-  { path: 'inbox/:kind/:id', ...screen('admin/inbox/inbox-detail-page', 'InboxDetailPage') },
-  {
-    path: 'training-sessions',
-    ...screen('admin/training-sessions/sessions-page', 'TrainingSessionsPage'),
-  },
-  {
-    path: 'training-sessions/new',
-    ...screen('admin/training-sessions/session-form-page', 'NewSessionPage'),
-  },
-  {
-    path: 'training-sessions/edit/:id',
-    ...screen('admin/training-sessions/session-form-page', 'EditSessionPage'),
-  },
-  {
-    path: 'content/:collection',
-    ...screen('admin/collections/collection-page', 'CollectionPage'),
-    loader: adminData(ctx, 'collection'),
-  },
-  { path: 'content/:collection/new', ...screen('admin/collections/collection-page', 'NewRecordPage') },
-  { path: 'content/:collection/:id', ...screen('admin/collections/collection-page', 'EditRecordPage') },
-  { path: 'settings', ...screen('admin/settings/settings-page', 'SettingsPage') },
-  { path: 'api', ...screen('admin/api-docs/api-docs-page', 'ApiDocsPage') },
-  { path: 'logout', ...screen('admin/auth/logout-page', 'LogoutPage') },
-  { path: '*', ...screen('not-found/not-found-page', 'AdminNotFoundPage') },
-]
-
 /**
  * Every route of the product; the same tree serves the browser router, the prerenderer and tests. The loaders
  * fill `ctx.queryClient`, the cache the screens read.
@@ -240,22 +194,7 @@ export const createRoutes = (ctx: RouteData): RouteObject[] => [
         loader: data(ctx, (q) => ensure(q, siteSettings.detail(), menus.detail(MAIN_MENU_ID), menus.detail(FOOTER_MENU_ID))),
         children: publicScreens(ctx),
       },
-      // The login is a full page of its own (no public header or footer).
-      {
-        path: 'admin',
-        loader: redirectIfSignedIn,
-        ...screen('admin/auth/login-page', 'LoginPage'),
-        handle: { module: ['src/features/admin/auth/login-page.tsx', AUTH_GUARD_MODULE] } satisfies RouteHandle,
-      },
-      {
-        path: 'dashboard',
-        loader: requireAdmin,
-        // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-        handle: { module: ['src/app/layouts/admin-layout.tsx', AUTH_GUARD_MODULE, ROUTE_DATA_MODULE] } satisfies RouteHandle,
-        errorElement: <RouteError />,
-        children: adminScreens(ctx),
-      },
+      ...adminRoutes(ctx),
     ],
   },
 ]

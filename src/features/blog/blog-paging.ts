@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { blogPosts } from '../../api/resources/content'
 
 /** Posts per page of the public blog: /blog is the first page, /blog/page/2 the next, and so on. */
@@ -13,4 +14,10 @@ export const blogPageCount = (total: number) => Math.max(1, Math.ceil(total / BL
 export function blogPageNumber(param: string | undefined): number | null {
   if (param === undefined) return 1
   return /^[1-9]\d{0,5}$/.test(param) && Number(param) >= 2 ? Number(param) : null
+}
+
+/** The paths of every page after the first, from the API's total (what the prerenderer builds). */
+export async function olderBlogPagePaths(client: QueryClient): Promise<string[]> {
+  const pageCount = blogPageCount((await client.fetchQuery(blogPage(1))).total)
+  return Array.from({ length: pageCount - 1 }, (_, i) => blogPagePath(i + 2))
 }

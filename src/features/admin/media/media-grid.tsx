@@ -23,7 +23,8 @@ export function MediaGrid({ items, selection, onOpen }: MediaViewProps) {
   )
 }
 
-interface MediaCardProps {
+/** One item of the library as a grid card or a table row: memoised, so a click renders only the item it changed. */
+export interface MediaEntryProps {
   item: MediaItem
   selected: boolean
   onToggle: Selection['toggle']
@@ -31,7 +32,7 @@ interface MediaCardProps {
 }
 
 /** Memoised: a click on one checkbox renders that card again, not the page's 24. */
-const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: MediaCardProps) {
+const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: MediaEntryProps) {
   return (
     <li>
       <Card withBorder padding="xs" radius="md" className={classes.card} mod={{ selected }}>

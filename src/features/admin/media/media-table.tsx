@@ -1,10 +1,8 @@
 import { Anchor, Box, Checkbox, Table, VisuallyHidden } from '@mantine/core'
 import { memo } from 'react'
 import { MediaThumb } from '../../../components/media-picker'
-import type { MediaItem } from '../../../api/schemas'
-import type { MediaViewProps } from './media-grid'
+import type { MediaEntryProps, MediaViewProps } from './media-grid'
 import { formatMediaDate } from './media-query'
-import type { Selection } from './use-selection'
 
 const TYPE_LABEL: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -45,15 +43,8 @@ export function MediaTable({ items, selection, onOpen }: MediaViewProps) {
   )
 }
 
-interface MediaRowProps {
-  item: MediaItem
-  selected: boolean
-  onToggle: Selection['toggle']
-  onOpen: (item: MediaItem) => void
-}
-
 /** Memoised like the grid's cards: a click renders one row again. */
-const MediaRow = memo(function MediaRow({ item, selected, onToggle, onOpen }: MediaRowProps) {
+const MediaRow = memo(function MediaRow({ item, selected, onToggle, onOpen }: MediaEntryProps) {
   return (
     <Table.Tr bg={selected ? 'var(--mantine-color-sun-0)' : undefined}>
       <Table.Td>
