@@ -1,4 +1,5 @@
 import { API_BASE } from '../src/api/config'
+import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../src/api/mock-signals'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 
 /**
@@ -29,15 +30,37 @@ export const MOCK_WORKER_URL = '/mock-worker.js'
 /**
  * The app shell (a page with no prerendered HTML: the admin, an unknown path) waits for the mock before it has any
  * data, and on a first visit installing the service worker is the slowest part of the mock's start: it begins here,
- * while the modules load. (A prerendered page needs no API call to paint: its mock starts after hydration.)
+ * while the modules load. (A prerendered page needs no API call to paint: its mock starts when first wanted.)
  */
 export function registerWorkerEarly(): void {
   if (document.querySelector('meta[name="app-modules"]') || !('serviceWorker' in navigator)) return
   navigator.serviceWorker.register(MOCK_WORKER_URL).catch(() => undefined)
 }
 
-/** Sent on window once the embedded mock answers API requests (mocks/start.ts), or gave up trying. */
-export const MOCK_READY_EVENT = 'sunharvest:mock-ready'
+export { MOCK_READY_EVENT }
+
+/** Says, once, that the mock is wanted; a prerendered page's app starts it then (src/main.tsx). */
+function wantMock(): void {
+  if (document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)) return
+  document.documentElement.setAttribute(MOCK_WANTED_ATTRIBUTE, '')
+  dispatchEvent(new Event(MOCK_WANTED_EVENT))
+}
+
+/** The visitor's first signs of life: the mock starts then, ahead of the click or key that will need data. */
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+/**
+ * A prerendered page paints and reads without any API call, so its mock (the largest part of the page's script
+ * work: msw, the seed, zod) does not run while the page loads. It starts at the visitor's first interaction, or
+ * with the first API request, whichever comes first.
+ */
+export function wantMockOnFirstInteraction(): void {
+  const want = () => {
+    for (const type of INTERACTION_EVENTS) removeEventListener(type, want, true)
+    wantMock()
+  }
+  for (const type of INTERACTION_EVENTS) addEventListener(type, want, { capture: true, passive: true })
+}
 
 /**
  * Until the mock has started, the service worker does not answer yet and an API request would reach the static
@@ -55,6 +78,9 @@ export function holdApiRequestsUntilMockStarts(): void {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href)
     return url.origin === base.origin && (url.pathname === base.pathname || url.pathname.startsWith(`${base.pathname}/`))
   }
-  window.fetch = (input, init) =>
-    started || !isApiRequest(input) ? realFetch(input, init) : ready.then(() => realFetch(input, init))
+  window.fetch = (input, init) => {
+    if (started || !isApiRequest(input)) return realFetch(input, init)
+    wantMock()
+    return ready.then(() => realFetch(input, init))
+  }
 }

@@ -10,7 +10,7 @@ const ENTRY = 'virtual:boot-entry'
 /** The script's text, minified. `mock: false` (VITE_API_MOCK=off) leaves the mock's guard out. */
 export async function buildBootScript({ mock = true, minify = true } = {}) {
   const entry = [
-    mock ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts();` : '',
+    mock ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly, wantMockOnFirstInteraction } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts(); wantMockOnFirstInteraction();` : '',
     `import { loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules();`,
   ].join('\n')
   const output = await build({

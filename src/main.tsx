@@ -1,11 +1,12 @@
 import './app/mantine-styles'
 import './app/global.css'
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { setRequestGate } from './api/client'
 import { MOCK_ENABLED } from './api/config'
+import { MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from './api/mock-signals'
 import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
@@ -42,7 +43,11 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
   const queryClient = queryClientWith(page)
   const router = await routerFor(queryClient, page)
   setRenderedDay(page.day)
-  hydrateRoot(root, app(queryClient, router))
+  // In a transition React hydrates in slices of a few milliseconds instead of one long task, so the page answers
+  // input while it hydrates.
+  startTransition(() => {
+    hydrateRoot(root, app(queryClient, router))
+  })
 }
 
 function queryClientWith(page: PrerenderedState | null): QueryClient {
@@ -81,17 +86,24 @@ async function boot(): Promise<void> {
   const page = hasLocalEdits() ? null : readPrerenderedState()
   // The HTML was rendered for the bare path: a query (?tab=) or hash (#schedule) may render something else.
   const canHydrate = page !== null && location.search === '' && location.hash === ''
-  // Requests wait for the mock; a prerendered page needs none to paint, so the mock starts once it is hydrated.
-  const mockReady = MOCK_ENABLED
-    ? import('../mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
-    : Promise.resolve()
-  setRequestGate(mockReady)
-  // Interactive and answering API calls: what browser tests wait for after loading a page.
-  void Promise.allSettled([mockReady, rendered]).then(() => document.documentElement.setAttribute('data-app-ready', ''))
+  // Requests wait for the mock (the request gate). A prerendered page needs none to paint or to be read: its mock
+  // starts when first wanted (a request, or the visitor's first interaction: mocks/boot-guard.ts), after hydration.
+  let mockStart: Promise<void> | undefined
+  const startMock = (): Promise<void> =>
+    (mockStart ??= MOCK_ENABLED
+      ? import('../mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
+      : Promise.resolve())
+  setRequestGate(startMock)
+  if (!canHydrate || document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)) void startMock()
+  else addEventListener(MOCK_WANTED_EVENT, () => void startMock(), { once: true })
+  // Interactive, and API calls answered (at once, or by a mock that starts on demand): what browser tests wait for.
+  void Promise.allSettled([canHydrate ? undefined : startMock(), rendered]).then(() =>
+    document.documentElement.setAttribute('data-app-ready', ''),
+  )
   // With no page data at all (the admin, or a browser holding edits) the screen shows nothing until the mock answers:
   // the mock gets the main thread first (up to a second), instead of sharing it with the route's chunks and the first
   // render, which doubled its start (measured: data shows ~150 ms sooner on a cold /dashboard).
-  if (MOCK_ENABLED && page === null) await Promise.race([mockReady.catch(() => undefined), delay(MOCK_HEAD_START_MS)])
+  if (MOCK_ENABLED && page === null) await Promise.race([startMock().catch(() => undefined), delay(MOCK_HEAD_START_MS)])
   await (canHydrate ? hydratePrerendered(root, page) : renderInBrowser(root, page))
 }
 

@@ -48,20 +48,20 @@ export function setAuthToken(token: string | null): void {
   authToken = token
 }
 
-let requestGate: Promise<unknown> = Promise.resolve()
+let openRequestGate: () => Promise<unknown> = () => Promise.resolve()
 /**
- * Requests wait for this before they leave: the page renders from prerendered data while the
- * embedded mock's service worker starts, and only later requests need it.
+ * Requests wait for this before they leave: with the embedded mock, until it answers. A prerendered page renders
+ * from its embedded data and starts the mock only when a request first wants it (src/main.tsx).
  */
-export function setRequestGate(gate: Promise<unknown>): void {
-  requestGate = gate.catch(() => undefined)
+export function setRequestGate(open: () => Promise<unknown>): void {
+  openRequestGate = open
 }
 
 /** The only caller of fetch in the app. */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, signal } = options
   const parserReady = schema ? loadSchemas() : undefined
-  await requestGate
+  await openRequestGate().catch(() => undefined)
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (authToken) headers.Authorization = `Bearer ${authToken}`

@@ -8,6 +8,17 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'))
 }
 
+/**
+ * A prerendered page starts its mock at the visitor's first interaction (mocks/boot-guard.ts): moves the pointer
+ * and resolves once the mock answers.
+ */
+export async function startMockByMoving(page: Page): Promise<void> {
+  const ready = page.evaluate(() => new Promise((resolve) => addEventListener('sunharvest:mock-ready', resolve, { once: true })))
+  await page.mouse.move(20, 20)
+  await page.mouse.move(40, 40)
+  await ready
+}
+
 /** The mock API's latency key (mocks/browser.ts reads it when the mock starts). */
 export const LATENCY_KEY = 'sunharvest-mock-latency'
 

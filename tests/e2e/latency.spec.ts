@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-session'
-import { expect, LATENCY_KEY, test } from './fixtures'
+import { expect, LATENCY_KEY, startMockByMoving, test } from './fixtures'
 
 /**
  * The one spec at the mock API's realistic latency (120-380 ms a request, what a visitor of the demo gets); every
@@ -42,6 +42,8 @@ for (const path of ['/', '/training', '/services']) {
     await page.goto(path, { waitUntil: 'commit' })
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
+    // The visitor's first move starts the mock; the page stays as it is while it starts.
+    await startMockByMoving(page)
     await page.waitForLoadState('networkidle')
     expect(await loadersSeen(page)).toEqual([])
   })

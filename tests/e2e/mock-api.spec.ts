@@ -4,13 +4,13 @@ test('content arrives from the mock API through the service worker once the prer
   page,
 }) => {
   await page.goto('/')
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
-  // The home page came with its data; the blog page asks the API for its own.
+  // The home page came with its data; the blog page asks the API for its own (the mock starts as the pointer moves).
   const postsResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/blog-posts')
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
   const response = await postsResponse
   expect(response.status()).toBe(200)
   expect(response.fromServiceWorker()).toBe(true)
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   const { items: posts } = (await response.json()) as { items: Array<{ title: string }> }
   expect(posts.length).toBeGreaterThan(0)
   for (const post of posts) await expect(page.getByRole('heading', { name: post.title })).toBeVisible()

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MOCK_READY_EVENT, MOCK_WORKER_URL, storedDataDiffers } from '../../mocks/boot-guard'
+import { MOCK_WORKER_URL, storedDataDiffers } from '../../mocks/boot-guard'
+import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../../src/api/mock-signals'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from '../../mocks/store/keys'
 import { buildBootScript } from '../../scripts/boot-script.mjs'
 
@@ -28,11 +29,20 @@ describe('the built /boot.js', () => {
   afterEach(() => {
     localStorage.clear()
     document.documentElement.removeAttribute('data-local-edits')
+    document.documentElement.removeAttribute(MOCK_WANTED_ATTRIBUTE)
   })
+
+  /** Counts the "mock wanted" signals sent on window. */
+  function countWanted(): { count: () => number; stop: () => void } {
+    let sent = 0
+    const listener = () => sent++
+    addEventListener(MOCK_WANTED_EVENT, listener)
+    return { count: () => sent, stop: () => removeEventListener(MOCK_WANTED_EVENT, listener) }
+  }
 
   it('is one small classic script with no import left', () => {
     expect(script).not.toMatch(/\bimport\s*[({'"]|\bexport\b/)
-    expect(script.length).toBeLessThan(2600)
+    expect(script.length).toBeLessThan(3000)
   })
 
   it('marks <html> before first paint when this browser holds stored records, and not otherwise', () => {
@@ -68,9 +78,36 @@ describe('the built /boot.js', () => {
     void window.fetch('/images/logo.png')
     await Promise.resolve()
     expect(sent).toEqual(['/images/logo.png'])
+    expect(document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)).toBe(true)
     dispatchEvent(new Event(MOCK_READY_EVENT))
     await api
     expect(sent).toEqual(['/images/logo.png', '/api/services'])
+    window.fetch = realFetch
+  })
+
+  it("wants the mock at the visitor's first interaction, once, and not before", () => {
+    const wanted = countWanted()
+    new Function(script)()
+    expect(wanted.count()).toBe(0)
+    expect(document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)).toBe(false)
+    dispatchEvent(new Event('pointermove'))
+    dispatchEvent(new Event('keydown'))
+    expect(wanted.count()).toBe(1)
+    expect(document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)).toBe(true)
+    wanted.stop()
+  })
+
+  it('wants the mock when a raw fetch of an API path is held', () => {
+    const realFetch = window.fetch
+    window.fetch = (() => Promise.resolve(new Response('{}'))) as typeof fetch
+    const wanted = countWanted()
+    new Function(script)()
+    void window.fetch('/images/logo.png')
+    expect(wanted.count()).toBe(0)
+    void window.fetch('/api/services')
+    expect(wanted.count()).toBe(1)
+    wanted.stop()
+    dispatchEvent(new Event(MOCK_READY_EVENT))
     window.fetch = realFetch
   })
 

@@ -1,0 +1,32 @@
+import { expect, startMockByMoving, test } from './fixtures'
+
+/**
+ * A prerendered page paints and reads without any API call, so the embedded mock (msw, the seed, zod: the largest
+ * part of the page's script work) does not start while it loads; the visitor's first interaction or the first API
+ * request starts it.
+ */
+const mockChunk = /\/assets\/(msw|msw-data|fixtures|browser)-[\w-]+\.js$/
+
+test('a prerendered page loads no part of the mock until the visitor moves, then answers API calls', async ({ page }) => {
+  const mockRequests: string[] = []
+  page.on('request', (request) => {
+    if (mockChunk.test(new URL(request.url()).pathname)) mockRequests.push(request.url())
+  })
+  await page.goto('/services')
+  await page.waitForLoadState('networkidle')
+  expect(mockRequests).toEqual([])
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0)
+
+  await startMockByMoving(page)
+  expect(mockRequests.length).toBeGreaterThan(0)
+  const posts = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/blog-posts')
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
+  expect((await posts).fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a raw API request on a prerendered page starts the mock and gets its answer', async ({ page }) => {
+  await page.goto('/')
+  const answer = await page.evaluate(() => fetch('/api/services').then(async (r) => ({ status: r.status, type: r.headers.get('content-type') })))
+  expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/json') })
+})
