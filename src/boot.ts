@@ -1,3 +1,5 @@
+const PRELOADS_PER_TASK = 8
+
 /**
  * The app's part of /boot.js, the one blocking script (built by scripts/boot-script.mjs; kept external: the CSP
  * forbids inline script). A prerendered page lists its app modules (entry first) in <meta name="app-modules"> and
@@ -13,13 +15,20 @@ export function loadAppModules(): void {
   const start = () => {
     if (started || !entry) return
     started = true
-    const tags = modulePreloads(imports)
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = entry
-    tags.append(script)
-    document.head.append(tags)
+    document.head.append(script)
+    // Inserting some fifty preloads at once is a long task on a slow phone: a few per task.
+    const rest = [...imports]
+    const next = () => {
+      const batch = rest.splice(0, PRELOADS_PER_TASK)
+      if (batch.length === 0) return
+      document.head.append(modulePreloads(batch))
+      setTimeout(next, 0)
+    }
+    next()
   }
   // Once the page's content is painted; a hidden tab (which paints nothing) or a browser without paint
   // timing starts on a timer instead.

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useMounted } from '../lib/use-mounted'
 import { cssVariablesResolver, theme } from './theme'
 
 const NotificationsHost = lazy(() => import('./notifications-host'))

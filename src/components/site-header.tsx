@@ -1,10 +1,11 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core'
-import { useDisclosure, useWindowScroll } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { IconSun } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { siteSettings } from '../api/resources/settings'
+import { useScrolledPast } from '../lib/use-scrolled-past'
 import { DesktopNav } from './desktop-nav'
 import { MenuUnavailable } from './menu-unavailable'
 import classes from './site-header.module.css'
@@ -20,10 +21,9 @@ const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
-  const [scroll] = useWindowScroll()
   const menu = useMainMenu()
   const { data: settings } = useQuery(siteSettings.detail())
-  const scrolled = scroll.y > NAV_SCROLL_THRESHOLD
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD)
   // A menu too wide for the bar (many or long items) moves into the drawer at every width.
   const { slot, content, fits } = useFits<HTMLDivElement, HTMLDivElement>()
   const drawerFrom = fits ? 'md' : undefined

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
+import { useMounted } from '../../lib/use-mounted'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'
 import type { HeroSlide as HeroSlideData } from '../../api/schemas'
