@@ -1,5 +1,5 @@
 import type { Collection } from './define'
-import { parseSort, valueAt, type ListPage, type ListQuery, type SortField } from './list-query'
+import { parseSort, valueAt, type FacetValue, type ListPage, type ListQuery, type SortField } from './list-query'
 
 /**
  * The mock's and the server's answer to a list query (list-query.ts), in memory; apart from the query's module so
@@ -92,6 +92,23 @@ export function sortRecords<T>(
 const matchesFilter = (value: unknown, wanted: string[]) =>
   (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
 
+/**
+ * The distinct values of `field` over `records`, with how many records have each (a list field counts each of its
+ * values once per record), in the field's order (compareValues); empty values are left out. Values are given as
+ * the text a filter takes (`?popular=true`).
+ */
+export function facetValues(records: readonly unknown[], field: string): FacetValue[] {
+  const counts = new Map<unknown, number>()
+  for (const record of records) {
+    const value = valueAt(record, field)
+    for (const one of Array.isArray(value) ? new Set(value) : [value])
+      if (one !== undefined && one !== null && one !== '') counts.set(one, (counts.get(one) ?? 0) + 1)
+  }
+  return [...counts]
+    .sort(([a], [b]) => compareValues(a, b))
+    .map(([value, count]) => ({ value: String(value), count }))
+}
+
 /** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
 export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
   const needle = fold(query.q)
@@ -104,5 +121,8 @@ export function applyListQuery<T>(collection: Collection, records: T[], query: L
   const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
   const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
   const start = (query.page - 1) * query.pageSize
-  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+  const page = { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+  if (!query.facets?.length) return page
+  // Over the whole collection, not the filtered records: a filter menu keeps offering the other values.
+  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field)])) }
 }
