@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import type { ScreenWithData } from '../features/admin/route-data'
 import { RouteError } from './route-error'
-import { data, screen, type RouteData, type RouteHandle } from './route-kit'
+import { data, screen, screenComponent, type RouteData, type RouteHandle } from './route-kit'
 
 // The session check (and the schema it reads the stored session with) loads only on the way into the admin.
 const authGuard = () => import('../features/admin/auth/require-admin')
@@ -61,7 +61,7 @@ export const adminRoutes = (ctx: RouteData): RouteObject[] => [
     path: 'dashboard',
     loader: requireAdmin,
     // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
-    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+    lazy: async () => ({ Component: screenComponent((await import('./layouts/admin-layout')).AdminLayout) }),
     handle: { module: ['src/app/layouts/admin-layout.tsx', AUTH_GUARD_MODULE, ROUTE_DATA_MODULE] } satisfies RouteHandle,
     errorElement: <RouteError />,
     children: adminScreens(ctx),

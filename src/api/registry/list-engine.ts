@@ -52,6 +52,24 @@ function rankTexts(cacheKey: string, texts: string[]): Int32Array {
 
 type ByIndex = (i: number, j: number) => number
 
+/**
+ * Results kept while the records they came from are the same ones (each the same object, in the same place): the
+ * mock's store keeps a record's object until it changes (a write replaces it), so opening a list, paging it or
+ * asking its facets again reuses the sort and the counts of 10,000 records. A server reading fresh rows never
+ * finds the same objects, and computes.
+ */
+const MAX_KEPT = 32
+function keptWhileSame<T, R>(cache: Map<string, { records: readonly T[]; result: R }>, key: string, records: readonly T[], compute: () => R): R {
+  const kept = cache.get(key)
+  if (kept && kept.records.length === records.length && kept.records.every((record, i) => record === records[i])) return kept.result
+  const result = compute()
+  if (cache.size >= MAX_KEPT) cache.clear()
+  cache.set(key, { records: [...records], result })
+  return result
+}
+const sortedKept = new Map<string, { records: readonly unknown[]; result: unknown[] }>()
+const facetsKept = new Map<string, { records: readonly unknown[]; result: FacetValue[] }>()
+
 /** Compares records i and j on one field's values (given in record order). */
 function fieldOrder(cacheKey: string, values: unknown[]): ByIndex {
   if (values.every((v) => typeof v === 'number')) return (i, j) => (values[i] as number) - (values[j] as number)
@@ -68,6 +86,17 @@ function fieldOrder(cacheKey: string, values: unknown[]): ByIndex {
  * pair with compareValues.
  */
 export function sortRecords<T>(
+  records: T[],
+  sort: SortField[],
+  valueOf: (record: T, field: string) => unknown,
+  cacheScope: string,
+  tieBreak?: (a: T, b: T) => number,
+): T[] {
+  const key = `${cacheScope}\u0000${sort.map((s) => (s.descending ? '-' : '') + s.field).join(',')}\u0000${tieBreak ? 'own' : ''}`
+  return keptWhileSame(sortedKept, key, records, () => sortNow(records, sort, valueOf, cacheScope, tieBreak)) as T[]
+}
+
+function sortNow<T>(
   records: T[],
   sort: SortField[],
   valueOf: (record: T, field: string) => unknown,
@@ -97,7 +126,8 @@ const matchesFilter = (value: unknown, wanted: string[]) =>
  * values once per record), in the field's order (compareValues); empty values are left out. Values are given as
  * the text a filter takes (`?popular=true`).
  */
-export function facetValues(records: readonly unknown[], field: string): FacetValue[] {
+export function facetValues(records: readonly unknown[], field: string, cacheScope?: string): FacetValue[] {
+  if (cacheScope !== undefined) return keptWhileSame(facetsKept, `${cacheScope}\u0000${field}`, records, () => facetValues(records, field))
   const counts = new Map<unknown, number>()
   for (const record of records) {
     const value = valueAt(record, field)
@@ -124,5 +154,5 @@ export function applyListQuery<T>(collection: Collection, records: T[], query: L
   const page = { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
   if (!query.facets?.length) return page
   // Over the whole collection, not the filtered records: a filter menu keeps offering the other values.
-  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field)])) }
+  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field, collection.name)])) }
 }
