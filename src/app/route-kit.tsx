@@ -67,10 +67,17 @@ export type RouteData = { queryClient: QueryClient; wait?: boolean }
 export function data(
   { queryClient, wait = false }: RouteData,
   fetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>,
+  /**
+   * In the browser, wait this long at most for the data before showing the screen: an answer that comes quickly
+   * shows with the screen in one render (not a loading state, then the data, a frame apart); a slower one shows
+   * the screen's loading state after this pause.
+   */
+  { waitUpTo = 0 }: { waitUpTo?: number } = {},
 ): (args: LoaderFunctionArgs) => Promise<null> {
   return async (args) => {
     const done = fetch(queryClient, args).catch(() => undefined)
     if (wait) await done
+    else if (waitUpTo > 0) await Promise.race([done, new Promise((resolve) => setTimeout(resolve, waitUpTo))])
     return null
   }
 }
