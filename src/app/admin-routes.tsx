@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import type { ScreenWithData } from '../features/admin/route-data'
 import { RouteError } from './route-error'
-import { data, screen, type RouteData, type RouteHandle } from './route-kit'
+import { data, screen, screenComponent, type RouteData, type RouteHandle } from './route-kit'
 
 // The session check (and the schema it reads the stored session with) loads only on the way into the admin.
 const authGuard = () => import('../features/admin/auth/require-admin')
 const AUTH_GUARD_MODULE = 'src/features/admin/auth/require-admin.ts'
 // Each admin screen's first data starts with the navigation, alongside its chunks.
 const ROUTE_DATA_MODULE = 'src/features/admin/route-data.ts'
+// A list that answers within 80 ms opens with its data in one render (the bench's 10,000 records answer in ~30 ms).
 const adminData = (ctx: RouteData, screen: ScreenWithData) =>
-  data(ctx, async (q, args) => (await import('../features/admin/route-data')).loadScreenData(screen, q, args))
+  data(ctx, async (q, args) => (await import('../features/admin/route-data')).loadScreenData(screen, q, args), { waitUpTo: 80 })
 const redirectIfSignedIn = async (args: LoaderFunctionArgs) => (await authGuard()).redirectIfSignedIn(args)
 const requireAdmin = async (args: LoaderFunctionArgs) => (await authGuard()).requireAdmin(args)
 
@@ -61,7 +62,7 @@ export const adminRoutes = (ctx: RouteData): RouteObject[] => [
     path: 'dashboard',
     loader: requireAdmin,
     // The admin shell (AppShell, navigation) stays out of the public pages' JavaScript.
-    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+    lazy: async () => ({ Component: screenComponent((await import('./layouts/admin-layout')).AdminLayout) }),
     handle: { module: ['src/app/layouts/admin-layout.tsx', AUTH_GUARD_MODULE, ROUTE_DATA_MODULE] } satisfies RouteHandle,
     errorElement: <RouteError />,
     children: adminScreens(ctx),

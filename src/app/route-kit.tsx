@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import { memo, type ComponentType } from 'react'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { media } from '../api/resources/media'
 import { pages } from '../api/resources/pages'
@@ -34,10 +34,25 @@ export function screen(file: string, exportName: string): Pick<RouteObject, 'laz
   if (!load) throw new Error(`No screen module src/features/${file}.tsx`)
   const handle: RouteHandle = { module: `src/features/${file}.tsx` }
   return {
-    lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
+    lazy: async () => ({ Component: screenComponent((await load())[exportName] as ComponentType) }),
     errorElement: <RouteError />,
     handle,
   }
+}
+
+const memoized = new WeakMap<ComponentType, ComponentType>()
+/**
+ * A route's component as the router renders it: the router makes a new element for it whenever its state changes
+ * (a navigation starting, a search parameter written), which would render the whole screen again; memoized (it has
+ * no props), a screen renders again only for what it reads (its params, location, queries). One per component.
+ */
+export function screenComponent(component: ComponentType): ComponentType {
+  let wrapped = memoized.get(component)
+  if (!wrapped) {
+    wrapped = memo(component)
+    memoized.set(component, wrapped)
+  }
+  return wrapped
 }
 
 /** What the loaders fill, and whether they wait for it (the prerenderer) or only start it (the browser). */
@@ -52,10 +67,17 @@ export type RouteData = { queryClient: QueryClient; wait?: boolean }
 export function data(
   { queryClient, wait = false }: RouteData,
   fetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>,
+  /**
+   * In the browser, wait this long at most for the data before showing the screen: an answer that comes quickly
+   * shows with the screen in one render (not a loading state, then the data, a frame apart); a slower one shows
+   * the screen's loading state after this pause.
+   */
+  { waitUpTo = 0 }: { waitUpTo?: number } = {},
 ): (args: LoaderFunctionArgs) => Promise<null> {
   return async (args) => {
     const done = fetch(queryClient, args).catch(() => undefined)
     if (wait) await done
+    else if (waitUpTo > 0) await Promise.race([done, new Promise((resolve) => setTimeout(resolve, waitUpTo))])
     return null
   }
 }

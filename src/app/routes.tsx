@@ -25,7 +25,9 @@ import {
   trainingSessions,
   trainingTestimonials,
 } from '../api/resources/training'
-import { blogPage, blogPageNumber, olderBlogPagePaths } from '../features/blog/blog-paging'
+import { blogPaging } from '../features/blog/blog-paging'
+import { galleryPaging } from '../features/gallery/gallery-paging'
+import { projectsPaging } from '../features/projects/projects-paging'
 import { MANAGED_SERVICE_PAGES } from '../features/services/managed-services'
 export type { RouteData, RouteHandle } from './route-kit'
 import { PublicLayout } from './layouts/public-layout'
@@ -35,6 +37,7 @@ import { RouteError } from './route-error'
 import { all, data, ensure, managedPage, screen, type RouteData, type RouteHandle } from './route-kit'
 import { RouteLoading } from '../components/route-loading'
 import { adminRoutes } from './admin-routes'
+import { pagedRoutes } from './paged-routes'
 
 function publicScreens(ctx: RouteData): RouteObject[] {
   const q = ctx.queryClient
@@ -96,36 +99,14 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         await all(hero, plans)
       }),
     },
-    {
-      path: 'projects',
-      ...screen('projects/projects-page', 'ProjectsPage'),
-      loader: data(ctx, () => all(ensure(q, projects.list(), pages.detail('home')), managedPage(q, 'projects'))),
-    },
-    {
-      path: 'blog',
-      ...screen('blog/blog-page', 'BlogPage'),
-      loader: data(ctx, () => all(ensure(q, blogPage(1), pages.detail('home')), managedPage(q, 'blog'))),
-    },
-    {
-      path: 'blog/page/:page',
-      ...screen('blog/blog-page', 'BlogPage'),
-      handle: {
-        module: 'src/features/blog/blog-page.tsx',
-        prerenderPaths: olderBlogPagePaths,
-      } satisfies RouteHandle,
-      loader: async (args) => {
-        if (args.params.page === '1') return redirect('/blog')
-        const page = blogPageNumber(args.params.page)
-        return data(ctx, () =>
-          all(page ? ensure(q, blogPage(page)) : null, ensure(q, pages.detail('home')), managedPage(q, 'blog')),
-        )(args)
-      },
-    },
-    {
-      path: 'gallery',
-      ...screen('gallery/gallery-page', 'GalleryPage'),
-      loader: data(ctx, () => ensure(q, galleryImages.list(), projectCategories.list(), pages.detail('projects'))),
-    },
+    // The listings, paged (/blog, /blog/page/2, …): components/page-kit/paging.ts.
+    ...pagedRoutes(ctx, projectsPaging, ['projects/projects-page', 'ProjectsPage'], () =>
+      all(ensure(q, pages.detail('home')), managedPage(q, 'projects')),
+    ),
+    ...pagedRoutes(ctx, blogPaging, ['blog/blog-page', 'BlogPage'], () => all(ensure(q, pages.detail('home')), managedPage(q, 'blog'))),
+    ...pagedRoutes(ctx, galleryPaging, ['gallery/gallery-page', 'GalleryPage'], () =>
+      ensure(q, projectCategories.list(), pages.detail('projects')),
+    ),
     { path: 'contact', ...screen('contact/contact-page', 'ContactPage'), loader: data(ctx, () => managedPage(q, 'contact')) },
     {
       path: 'training',

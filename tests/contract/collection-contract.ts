@@ -7,6 +7,18 @@ import { arbitraryOf } from '../fuzz/zod-arbitrary'
 import { call, signIn } from '../setup/api'
 
 type Item = Record<string, unknown> & { id: string }
+type Page = { items: Item[]; total: number; page: number; pageSize: number; facets?: Record<string, { value: string; count: number }[]> }
+
+/** How many records have each value of a field (a list field: each of its values), empty values left out. */
+function countValues(records: Item[], field: string): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const record of records) {
+    const value = valueAt(record, field)
+    for (const one of Array.isArray(value) ? new Set(value) : [value])
+      if (one !== undefined && one !== null && one !== '') counts[String(one)] = (counts[String(one)] ?? 0) + 1
+  }
+  return counts
+}
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a ?? ''), String(b ?? ''))
@@ -25,7 +37,7 @@ export function describeCollectionContract(collection: Collection, seed: () => I
   const list = async (query = '') => {
     const response = await call('GET', `${path}${query}`)
     expect(response.status, `GET ${path}${query}: ${JSON.stringify(response.body)}`).toBe(200)
-    return page.parse(response.body) as { items: Item[]; total: number; page: number; pageSize: number }
+    return page.parse(response.body) as Page
   }
   const badParameter = async (query: string, parameter: string) => {
     const response = await call('GET', `${path}${query}`)
@@ -53,7 +65,28 @@ export function describeCollectionContract(collection: Collection, seed: () => I
       await badParameter('?limit=abc', 'limit')
       await badParameter('?sort=noSuchField', 'sort')
       if (collection.searchable.length === 0) await badParameter('?q=solar', 'q')
+      await badParameter('?facets=noSuchField', 'facets')
     })
+
+    if (collection.filterable.length > 0) {
+      it('answers facets in the same request: every value of each filterable field, counted over the whole collection', async () => {
+        const all = seed()
+        const [first, ...others] = collection.filterable
+        const value = String(valueAt(all[0], first!))
+        // Filtered, one record a page: the facets still count the whole collection.
+        const answer = await list(`?facets=${[...others, first].join(',')}&pageSize=1&${first}=${encodeURIComponent(value)}`)
+        expect(answer.items).toHaveLength(1)
+        expect(Object.keys(answer.facets ?? {}).sort()).toEqual([...collection.filterable].sort())
+        for (const field of collection.filterable) {
+          const facet = answer.facets![field]!
+          expect(Object.fromEntries(facet.map(({ value, count }) => [value, count])), field).toEqual(countValues(all, field))
+          // A facet's count is what filtering by its value finds.
+          const [top] = facet
+          if (top) expect((await list(`?${field}=${encodeURIComponent(top.value)}&pageSize=1`)).total).toBe(top.count)
+        }
+        expect((await list('?pageSize=1')).facets).toBeUndefined()
+      })
+    }
 
     it.each(collection.sortable.map((field) => [field]))('sorts by %s, both ways, then by a second field', async (field) => {
       for (const descending of [false, true]) {

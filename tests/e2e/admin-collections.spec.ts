@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { adminCalls, signInAsAdmin } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, waitForApp } from './fixtures'
 
@@ -66,6 +66,31 @@ test('a new blog post, with an image from the media library, is on /blog at once
   await expect(page.getByRole('main').getByRole('heading', { name: 'Harmattan dust and your panels' })).toBeVisible()
   await reload(page)
   await expect(page.getByRole('main').getByRole('heading', { name: 'Harmattan dust and your panels' })).toBeVisible()
+})
+
+test('the filter menus offer every value of the whole collection, beyond the first 100 records, with counts', async ({ page }) => {
+  // 100 newer posts lead the list (newest first); the seed's categories are only in the records after them.
+  const image = { src: '/images/photos/grid-power-lines.webp', alt: '', width: 1600, height: 1067 }
+  const posts = Array.from({ length: 100 }, (_, i) => ({
+    method: 'POST',
+    path: '/blog-posts',
+    body: { image, title: `Bulk post ${i}`, excerpt: 'x', date: '2030-01-01', author: 'Bulk', category: 'Bulk' },
+  }))
+  expect(new Set(await adminCalls(page, posts))).toEqual(new Set([201]))
+  const lists: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/blog-posts') lists.push(url.search)
+  })
+  await page.goto('/dashboard/content/blog-posts')
+  const categories = page.getByRole('combobox', { name: 'Filter by category' })
+  await expect(categories.getByRole('option', { name: 'Bulk (100)' })).toBeAttached()
+  await expect(categories.getByRole('option', { name: 'Industry News (1)' })).toBeAttached()
+  // The page and its menus came in one request.
+  expect(lists).toEqual(['?pageSize=25&facets=category%2Cauthor'])
+  await categories.selectOption('Industry News')
+  const table = page.getByRole('table', { name: 'Blog posts' })
+  await expect(table.getByRole('row')).toHaveCount(2)
 })
 
 test('a new project with a library image shows on /projects', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { adminCalls } from './admin-session'
 import { expect, test } from './fixtures'
 
 // Many steps per test: allow for a busy machine.
@@ -111,3 +112,58 @@ test('the gallery page has its banner and the project categories with their coun
     await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/)
   }
 })
+
+// The listings page through the API, 12 a page (components/page-kit/paging.ts): records an admin adds beyond the
+// first page are reachable, and a page past the last is not found.
+const IMAGE = { src: '/images/photos/grid-power-lines.webp', alt: 'Solar panels', width: 1600, height: 1067 }
+for (const listing of [
+  {
+    base: '/gallery',
+    collection: '/gallery-images',
+    body: (i: number) => ({ image: IMAGE, caption: `Added photo ${i}`, category: 'residential' }),
+    list: 'Project photos',
+    items: (page: Page) => grid(page).getByRole('button', { name: /^Open image: / }),
+    nav: 'Gallery pages',
+    next: 'More photos',
+    previous: 'Previous photos',
+  },
+  {
+    base: '/projects',
+    collection: '/projects',
+    body: (i: number) => ({
+      image: IMAGE,
+      title: `Added project ${i}`,
+      location: 'Lagos',
+      description: 'A rooftop array.',
+      category: 'residential',
+      stats: { capacity: '5 kW', savings: '60%' },
+    }),
+    list: 'Projects',
+    items: (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('listitem'),
+    nav: 'Project pages',
+    next: 'More projects',
+    previous: 'Previous projects',
+  },
+]) {
+  test(`${listing.base} pages its records 12 at a time; past the last page is not found`, async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').waitFor()
+    const calls = Array.from({ length: 13 }, (_, i) => ({ method: 'POST', path: listing.collection, body: listing.body(i + 1) }))
+    expect(new Set(await adminCalls(page, calls))).toEqual(new Set([201]))
+    await page.goto(listing.base)
+    await expect(listing.items(page)).toHaveCount(12, { timeout: 20_000 })
+    const pager = page.getByRole('navigation', { name: listing.nav })
+    await expect(pager.getByText('Page 1 of 2')).toBeVisible()
+    await pager.getByRole('link', { name: listing.next }).click()
+    await expect(page).toHaveURL(new RegExp(`${listing.base}/page/2$`))
+    await expect(pager.getByText('Page 2 of 2')).toBeVisible()
+    const total = await listing.items(page).count()
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(12)
+    await expect(pager.getByRole('link', { name: listing.next })).toHaveCount(0)
+    await pager.getByRole('link', { name: listing.previous }).click()
+    await expect(page).toHaveURL(new RegExp(`${listing.base}$`))
+    await page.goto(`${listing.base}/page/3`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible({ timeout: 20_000 })
+  })
+}

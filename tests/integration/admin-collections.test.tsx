@@ -181,13 +181,14 @@ const gadgets = defineCollection('gadgets', {
     name: z.string().min(1, 'Name is required').max(40, 'Name must be at most 40 characters'),
     size: z.enum(['small', 'big']),
     notes: z.string().max(500).optional(),
+    maker: z.string().max(40).optional(),
   }),
   label: 'Gadgets',
   labelOne: 'Gadget',
   ordered: true,
   searchable: ['name'],
   sortable: ['name'],
-  filterable: ['size'],
+  filterable: ['size', 'maker'],
 })
 const gadgetAdmin = describeCollection(gadgets)
 
@@ -198,6 +199,8 @@ async function serveGadgets(count: number) {
       id: `gadget-${i}`,
       name: `Gadget ${String(i).padStart(2, '0')}`,
       size: i % 3 ? 'small' : 'big',
+      // One maker for the first 100 gadgets, another for the rest.
+      maker: i <= 100 ? 'Acme' : 'Zenith',
       order: i - 1,
     } as never)
   server.use(...collectionRoutes(gadgets, () => store as never))
@@ -235,12 +238,28 @@ describe('a collection defined only in this test', () => {
     expect(screen.getByText('30 gadgets')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }))
     expect(await within(table).findByRole('link', { name: 'Gadget 30' })).toBeInTheDocument()
-    expect(listRequests('/gadgets').at(-1)?.search).toBe('?page=2&pageSize=25')
+    expect(listRequests('/gadgets').at(-1)?.search).toBe('?page=2&pageSize=25&facets=maker')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by size' }), 'big')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11))
     expect(listRequests('/gadgets').at(-1)?.searchParams.getAll('size')).toEqual(['big'])
     // Filtered: no reordering.
     expect(within(table).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument()
+  })
+
+  it('offers filter values beyond the first 100 records, with counts, from the list request itself', SLOW, async () => {
+    await serveGadgets(130)
+    renderGadgets('/dashboard/content/gadgets')
+    const table = await screen.findByRole('table', { name: 'Gadgets' })
+    const makers = screen.getByRole('combobox', { name: 'Filter by maker' })
+    await waitFor(() =>
+      expect(within(makers).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Acme (100)', 'Zenith (30)']),
+    )
+    // One request opened the list, its facets included (no second request for the menus).
+    expect(listRequests('/gadgets').map((url) => url.search)).toEqual(['?pageSize=25&facets=maker'])
+    await userEvent.selectOptions(makers, 'Zenith')
+    expect(await screen.findByText('30 gadgets')).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(26)
+    expect(listRequests('/gadgets').at(-1)?.searchParams.getAll('maker')).toEqual(['Zenith'])
   })
 
   it('gets a working form: the schema messages, then a create', SLOW, async () => {

@@ -42,6 +42,11 @@ function listQuery(collection: Collection): NonNullable<Operation['query']> {
     query.q = { schema: z.string().max(200), description: `Text searched in ${collection.searchable.join(', ')}` }
   for (const field of collection.filterable)
     query[field] = { schema: z.string(), description: `Only records whose ${field} is this value (repeat for several)` }
+  if (collection.filterable.length > 0)
+    query.facets = {
+      schema: z.string(),
+      description: `Comma-separated filterable fields (${collection.filterable.join(', ')}): the answer's \`facets\` gives each one's distinct values, with counts, over the whole collection`,
+    }
   return query
 }
 

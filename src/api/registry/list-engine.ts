@@ -1,5 +1,5 @@
 import type { Collection } from './define'
-import { parseSort, valueAt, type ListPage, type ListQuery, type SortField } from './list-query'
+import { parseSort, valueAt, type FacetValue, type ListPage, type ListQuery, type SortField } from './list-query'
 
 /**
  * The mock's and the server's answer to a list query (list-query.ts), in memory; apart from the query's module so
@@ -52,6 +52,24 @@ function rankTexts(cacheKey: string, texts: string[]): Int32Array {
 
 type ByIndex = (i: number, j: number) => number
 
+/**
+ * Results kept while the records they came from are the same ones (each the same object, in the same place): the
+ * mock's store keeps a record's object until it changes (a write replaces it), so opening a list, paging it or
+ * asking its facets again reuses the sort and the counts of 10,000 records. A server reading fresh rows never
+ * finds the same objects, and computes.
+ */
+const MAX_KEPT = 32
+function keptWhileSame<T, R>(cache: Map<string, { records: readonly T[]; result: R }>, key: string, records: readonly T[], compute: () => R): R {
+  const kept = cache.get(key)
+  if (kept && kept.records.length === records.length && kept.records.every((record, i) => record === records[i])) return kept.result
+  const result = compute()
+  if (cache.size >= MAX_KEPT) cache.clear()
+  cache.set(key, { records: [...records], result })
+  return result
+}
+const sortedKept = new Map<string, { records: readonly unknown[]; result: unknown[] }>()
+const facetsKept = new Map<string, { records: readonly unknown[]; result: FacetValue[] }>()
+
 /** Compares records i and j on one field's values (given in record order). */
 function fieldOrder(cacheKey: string, values: unknown[]): ByIndex {
   if (values.every((v) => typeof v === 'number')) return (i, j) => (values[i] as number) - (values[j] as number)
@@ -68,6 +86,17 @@ function fieldOrder(cacheKey: string, values: unknown[]): ByIndex {
  * pair with compareValues.
  */
 export function sortRecords<T>(
+  records: T[],
+  sort: SortField[],
+  valueOf: (record: T, field: string) => unknown,
+  cacheScope: string,
+  tieBreak?: (a: T, b: T) => number,
+): T[] {
+  const key = `${cacheScope}\u0000${sort.map((s) => (s.descending ? '-' : '') + s.field).join(',')}\u0000${tieBreak ? 'own' : ''}`
+  return keptWhileSame(sortedKept, key, records, () => sortNow(records, sort, valueOf, cacheScope, tieBreak)) as T[]
+}
+
+function sortNow<T>(
   records: T[],
   sort: SortField[],
   valueOf: (record: T, field: string) => unknown,
@@ -92,6 +121,24 @@ export function sortRecords<T>(
 const matchesFilter = (value: unknown, wanted: string[]) =>
   (Array.isArray(value) ? value : [value]).some((v) => wanted.includes(String(v)))
 
+/**
+ * The distinct values of `field` over `records`, with how many records have each (a list field counts each of its
+ * values once per record), in the field's order (compareValues); empty values are left out. Values are given as
+ * the text a filter takes (`?popular=true`).
+ */
+export function facetValues(records: readonly unknown[], field: string, cacheScope?: string): FacetValue[] {
+  if (cacheScope !== undefined) return keptWhileSame(facetsKept, `${cacheScope}\u0000${field}`, records, () => facetValues(records, field))
+  const counts = new Map<unknown, number>()
+  for (const record of records) {
+    const value = valueAt(record, field)
+    for (const one of Array.isArray(value) ? new Set(value) : [value])
+      if (one !== undefined && one !== null && one !== '') counts.set(one, (counts.get(one) ?? 0) + 1)
+  }
+  return [...counts]
+    .sort(([a], [b]) => compareValues(a, b))
+    .map(([value, count]) => ({ value: String(value), count }))
+}
+
 /** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
 export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
   const needle = fold(query.q)
@@ -104,5 +151,8 @@ export function applyListQuery<T>(collection: Collection, records: T[], query: L
   const tieBreak = query.sort.length === 0 ? (collection.compare as ((a: T, b: T) => number) | undefined) : undefined
   const sorted = sortRecords(matching, sort, valueAt, collection.name, tieBreak)
   const start = (query.page - 1) * query.pageSize
-  return { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+  const page = { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
+  if (!query.facets?.length) return page
+  // Over the whole collection, not the filtered records: a filter menu keeps offering the other values.
+  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field, collection.name)])) }
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 
-/** The page of records a list endpoint answers. */
+/** One distinct value of a filterable field, and how many records of the whole collection have it. */
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int().positive() })
+
+/** The page of records a list endpoint answers (with `facets` when the query asks for them). */
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
+    facets: z.optional(z.record(z.string(), z.array(facetValueSchema))),
   })
 
 /** The body of a reorder (PATCH on an ordered collection): every id of the collection, in the new order. */

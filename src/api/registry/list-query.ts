@@ -8,10 +8,12 @@ import type { Collection } from './define'
  *   ?sort=-date,title            one or more sortable fields, "-" for descending
  *   ?category=news&category=…    filterable fields: records whose value is one of those given
  *   ?q=solar                     text search over the searchable fields (case and accents ignored)
+ *   ?facets=category,author      filterable fields whose distinct values (with counts over the whole collection)
+ *                                the answer carries in `facets`: what a filter menu offers, in the same request
  */
 export const DEFAULT_PAGE_SIZE = 100
 export const MAX_PAGE_SIZE = 100
-export const RESERVED_PARAMS = ['page', 'pageSize', 'sort', 'q'] as const
+export const RESERVED_PARAMS = ['page', 'pageSize', 'sort', 'q', 'facets'] as const
 
 export interface SortField {
   field: string
@@ -24,6 +26,14 @@ export interface ListQuery {
   sort: SortField[]
   filters: Record<string, string[]>
   q: string
+  /** Filterable fields whose distinct values the answer carries (none unless asked). */
+  facets: string[]
+}
+
+/** One distinct value of a filterable field and how many records of the whole collection have it. */
+export interface FacetValue {
+  value: string
+  count: number
 }
 
 export interface ListPage<T> {
@@ -31,6 +41,8 @@ export interface ListPage<T> {
   total: number
   page: number
   pageSize: number
+  /** Per field asked for in `facets`: its distinct values over the whole collection, in order, with counts. */
+  facets?: Record<string, FacetValue[]>
 }
 
 const wholeNumber = (value: string | null, fallback: number, min: number, max: number) => {
@@ -61,18 +73,26 @@ export function parseListQuery(collection: Collection, params: URLSearchParams):
     if (collection.filterable.includes(key)) filters[key] = params.getAll(key)
     else issues.push({ path: key, message: unknownMessage(collection, key) })
   }
+  const facets = (params.get('facets') ?? '').split(',').filter(Boolean)
+  for (const field of facets)
+    if (!collection.filterable.includes(field)) issues.push({ path: 'facets', message: facetMessage(collection, field) })
   const q = (params.get('q') ?? '').trim()
   if (q && collection.searchable.length === 0) issues.push({ path: 'q', message: `${collection.label} cannot be searched` })
   if (q.length > 200) issues.push({ path: 'q', message: 'q must be at most 200 characters' })
 
   if (issues.length > 0 || page === null || pageSize === null) return { issues }
-  return { query: { page, pageSize, sort, filters, q } }
+  return { query: { page, pageSize, sort, filters, q, facets: [...new Set(facets)] } }
 }
 
 const sortMessage = (collection: Collection, field: string) =>
   collection.sortable.length
     ? `${collection.label} can be sorted by ${collection.sortable.join(', ')}, not "${field}"`
     : `${collection.label} cannot be sorted`
+
+const facetMessage = (collection: Collection, field: string) =>
+  collection.filterable.length
+    ? `${collection.label} have facets for ${collection.filterable.join(', ')}, not "${field}"`
+    : `${collection.label} have no facets`
 
 const unknownMessage = (collection: Collection, key: string) =>
   collection.filterable.length
@@ -103,6 +123,7 @@ export function listSearchParams(query: Partial<Omit<ListQuery, 'sort'>> & { sor
   if (sort) params.set('sort', sort)
   for (const [field, values] of Object.entries(query.filters ?? {})) for (const value of values) params.append(field, value)
   if (query.q) params.set('q', query.q)
+  if (query.facets?.length) params.set('facets', query.facets.join(','))
   const text = params.toString()
   return text ? `?${text}` : ''
 }

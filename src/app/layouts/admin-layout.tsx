@@ -16,7 +16,7 @@ import {
   IconSun,
   type Icon,
 } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
+import { memo, type ComponentType } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
 import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
@@ -51,10 +51,15 @@ export const ADMIN_LINKS: AdminLink[] = [
 const isActive = (link: AdminLink, pathname: string) =>
   link.end ? pathname === link.to || pathname === `${link.to}/` : pathname === link.to || pathname.startsWith(`${link.to}/`)
 
+/** Watches the session (it reads the location): apart, so a navigation does not render the layout again. */
+function SessionExpiry() {
+  useSessionExpiry()
+  return null
+}
+
+/** The admin shell. Only what shows the location (the sidebar's active entry) renders again on a navigation. */
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false)
-  const { pathname } = useLocation()
-  useSessionExpiry()
   usePendingWritesGuard()
   usePreloadScreens()
 
@@ -65,6 +70,7 @@ export function AdminLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SessionExpiry />
       <a className="skip-link" href="#admin-main">
         Skip to content
       </a>
@@ -92,23 +98,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="admin-sidebar" p="sm" aria-label="Admin">
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label="Admin sections">
-            {ADMIN_LINKS.map((link) => (
-              <MantineNavLink
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                label={link.label}
-                leftSection={<link.icon size={18} aria-hidden />}
-                rightSection={link.badge ? <link.badge /> : undefined}
-                active={isActive(link, pathname)}
-                color="night"
-                onClick={close}
-              />
-            ))}
-            <ContentNav pathname={pathname} onNavigate={close} />
-          </nav>
+          <SidebarNav onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>
           <MantineNavLink component={Link} to="/" label="View Site" leftSection={<IconExternalLink size={18} aria-hidden />} />
@@ -127,3 +117,40 @@ export function AdminLayout() {
     </AppShell>
   )
 }
+
+/** The sidebar's sections; on a navigation, only the entries whose active state changes render again. */
+function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label="Admin sections">
+      {ADMIN_LINKS.map((link) => (
+        <SidebarLink key={link.to} link={link} active={isActive(link, pathname)} onNavigate={onNavigate} />
+      ))}
+      <ContentNav pathname={pathname} onNavigate={onNavigate} />
+    </nav>
+  )
+}
+
+const SidebarLink = memo(function SidebarLink({
+  link,
+  active,
+  onNavigate,
+}: {
+  link: AdminLink
+  active: boolean
+  onNavigate: () => void
+}) {
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={link.to}
+      end={link.end}
+      label={link.label}
+      leftSection={<link.icon size={18} aria-hidden />}
+      rightSection={link.badge ? <link.badge /> : undefined}
+      active={active}
+      color="night"
+      onClick={onNavigate}
+    />
+  )
+})

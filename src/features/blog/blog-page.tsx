@@ -1,26 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router-dom'
 import { CardGridPage } from '../../components/page-kit/card-grid-page'
+import { Pager } from '../../components/page-kit/pager'
+import { usePagedList } from '../../components/page-kit/use-paged-list'
 import { NotFoundPage } from '../not-found/not-found-page'
-import { BlogPager } from './blog-pager'
-import { blogPage, blogPageNumber } from './blog-paging'
+import { blogPaging } from './blog-paging'
 import { PostCard } from './post-card'
 
+const PAGER = { nav: 'Blog pages', previous: 'Newer posts', next: 'Older posts' }
+
 export function BlogPage() {
-  const page = blogPageNumber(useParams().page)
-  const list = useQuery({ ...blogPage(page ?? 1), enabled: page !== null })
-  const posts = useQuery({ ...blogPage(page ?? 1), enabled: page !== null, select: (answer) => answer.items })
-  // A page past the last one (or /blog/page/abc) is not a page of the blog.
-  if (page === null || (page > 1 && list.data?.items.length === 0)) return <NotFoundPage />
+  const { page, answer, items, notFound } = usePagedList(blogPaging)
+  if (notFound) return <NotFoundPage />
   return (
     <CardGridPage
       pageId="blog"
       fallbackTitle="Blog"
-      query={posts}
+      query={items}
       label="blog posts"
       listLabel="Blog posts"
       card={(post) => <PostCard post={post} />}
-      after={list.data ? <BlogPager page={page} total={list.data.total} /> : null}
+      after={answer.data ? <Pager paging={blogPaging} page={page} total={answer.data.total} labels={PAGER} /> : null}
     />
   )
 }

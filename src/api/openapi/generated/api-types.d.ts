@@ -1131,6 +1131,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         CompanyProfile: {
             /** @constant */
@@ -1208,6 +1214,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         Faq: {
             id: string;
@@ -1235,6 +1247,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         GalleryImage: {
             id: string;
@@ -1277,6 +1295,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         GetOpenApiDocumentResponse: {
             openapi: string;
@@ -1356,6 +1380,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ImpactStat: {
             id: string;
@@ -1383,6 +1413,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         LegalDocument: {
             /** @enum {string} */
@@ -1409,6 +1445,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ListActivityResponse: {
             items: {
@@ -1424,30 +1466,60 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ListContactMessagesResponse: {
             items: components["schemas"]["ContactMessage"][];
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ListMenusResponse: {
             items: components["schemas"]["Menu"][];
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ListPagesResponse: {
             items: components["schemas"]["Page"][];
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ListRegistrationsResponse: {
             items: components["schemas"]["Registration"][];
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         LoginInput: {
             email: string;
@@ -1488,6 +1560,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         MediaItem: {
             id: string;
@@ -1508,6 +1586,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         MediaUpdate: {
             name?: string;
@@ -1743,6 +1827,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ProjectCreate: {
             image: {
@@ -1784,6 +1874,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ReadStateInput: {
             read: boolean;
@@ -1909,6 +2005,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         ServiceCreate: {
             /** @enum {string} */
@@ -1986,6 +2088,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         SiteSettings: {
             siteName: string;
@@ -2089,6 +2197,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         Timeline: {
             id: string;
@@ -2112,6 +2226,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         Trainer: {
             id: string;
@@ -2154,6 +2274,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         TrainingPackage: {
             /** @enum {string} */
@@ -2180,6 +2306,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         TrainingProgram: {
             /** @constant */
@@ -2372,6 +2504,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         TrainingTestimonial: {
             id: string;
@@ -2414,6 +2552,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
         UserSettings: {
             name: string;
@@ -2454,6 +2598,12 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
         };
     };
     responses: never;
@@ -3037,6 +3187,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose icon is this value (repeat for several) */
                 icon?: string;
+                /** @description Comma-separated filterable fields (icon): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -3445,6 +3597,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose kind is this value (repeat for several) */
                 kind?: string;
+                /** @description Comma-separated filterable fields (kind): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -3853,6 +4007,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose popular is this value (repeat for several) */
                 popular?: string;
+                /** @description Comma-separated filterable fields (popular): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -4185,6 +4341,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose category is this value (repeat for several) */
                 category?: string;
+                /** @description Comma-separated filterable fields (category): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -4593,6 +4751,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose rating is this value (repeat for several) */
                 rating?: string;
+                /** @description Comma-separated filterable fields (rating): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -5003,6 +5163,8 @@ export interface operations {
                 category?: string;
                 /** @description Only records whose author is this value (repeat for several) */
                 author?: string;
+                /** @description Comma-separated filterable fields (category, author): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -5335,6 +5497,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose category is this value (repeat for several) */
                 category?: string;
+                /** @description Comma-separated filterable fields (category): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -6149,6 +6313,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose topic is this value (repeat for several) */
                 topic?: string;
+                /** @description Comma-separated filterable fields (topic): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -9445,6 +9611,8 @@ export interface operations {
                 packageId?: string;
                 /** @description Only records whose highlighted is this value (repeat for several) */
                 highlighted?: string;
+                /** @description Comma-separated filterable fields (packageId, highlighted): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -9777,6 +9945,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose type is this value (repeat for several) */
                 type?: string;
+                /** @description Comma-separated filterable fields (type): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -10044,6 +10214,8 @@ export interface operations {
                 q?: string;
                 /** @description Only records whose type is this value (repeat for several) */
                 type?: string;
+                /** @description Comma-separated filterable fields (type): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -10867,6 +11039,8 @@ export interface operations {
                 read?: string;
                 /** @description Only records whose service is this value (repeat for several) */
                 service?: string;
+                /** @description Comma-separated filterable fields (read, service): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -11203,6 +11377,8 @@ export interface operations {
                 trainingPackage?: string;
                 /** @description Only records whose sessionId is this value (repeat for several) */
                 sessionId?: string;
+                /** @description Comma-separated filterable fields (read, trainingPackage, sessionId): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;
@@ -11544,6 +11720,8 @@ export interface operations {
                 entity?: string;
                 /** @description Only records whose action is this value (repeat for several) */
                 action?: string;
+                /** @description Comma-separated filterable fields (entity, action): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                facets?: string;
             };
             header?: never;
             path?: never;

@@ -1,8 +1,8 @@
 import { NavLink as MantineNavLink } from '@mantine/core'
 import { IconBuilding, IconCertificate, IconHome, IconNews, type Icon } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { memo, useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { adminCollections, adminPath, SIDEBAR_GROUPS, type SidebarGroup } from '../../../api/registry/admin'
+import { adminCollections, adminPath, SIDEBAR_GROUPS, type AdminCollection, type SidebarGroup } from '../../../api/registry/admin'
 
 const GROUP_ICONS: Record<SidebarGroup, Icon> = {
   Content: IconNews,
@@ -11,32 +11,22 @@ const GROUP_ICONS: Record<SidebarGroup, Icon> = {
   Training: IconCertificate,
 }
 
-/** The sidebar's content sections: a collapsible group per sidebar group, an entry per collection. */
+const GROUPS = SIDEBAR_GROUPS.map((group) => ({ group, entries: adminCollections.filter((admin) => admin.group === group) }))
+const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`)
+
+/**
+ * The sidebar's content sections: a collapsible group per sidebar group, an entry per collection. A group renders
+ * again only when its active entry changes (a navigation elsewhere leaves it as it is).
+ */
 export function ContentNav({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   return (
     <>
-      {SIDEBAR_GROUPS.map((group) => {
-        const entries = adminCollections.filter((admin) => admin.group === group)
+      {GROUPS.map(({ group, entries }) => {
         if (entries.length === 0) return null
-        const GroupIcon = GROUP_ICONS[group]
+        const active = entries.find((admin) => isAt(pathname, adminPath(admin)))?.segment
         const current = entries.some((admin) => pathname.startsWith(adminPath(admin)))
         return (
-          <SidebarGroupLink key={group} group={group} icon={GroupIcon} current={current}>
-            {entries.map((admin) => {
-              const to = adminPath(admin)
-              return (
-                <MantineNavLink
-                  key={admin.segment}
-                  component={NavLink}
-                  to={to}
-                  label={admin.collection.label}
-                  active={pathname === to || pathname.startsWith(`${to}/`)}
-                  color="night"
-                  onClick={onNavigate}
-                />
-              )
-            })}
-          </SidebarGroupLink>
+          <SidebarGroupLink key={group} group={group} entries={entries} active={active} current={current} onNavigate={onNavigate} />
         )
       })}
     </>
@@ -44,17 +34,21 @@ export function ContentNav({ pathname, onNavigate }: { pathname: string; onNavig
 }
 
 /** A group's toggle: a real button that says whether it is open (it opens by itself on a screen of the group). */
-function SidebarGroupLink({
+const SidebarGroupLink = memo(function SidebarGroupLink({
   group,
-  icon: GroupIcon,
+  entries,
+  active,
   current,
-  children,
+  onNavigate,
 }: {
-  group: string
-  icon: Icon
+  group: SidebarGroup
+  entries: AdminCollection[]
+  /** The segment of the group's entry shown now, if any. */
+  active: string | undefined
   current: boolean
-  children: ReactNode
+  onNavigate: () => void
 }) {
+  const GroupIcon: Icon = GROUP_ICONS[group]
   const [opened, setOpened] = useState(current)
   // Arriving on a screen of the group opens it (state adjusted while rendering, not in an effect).
   const [wasCurrent, setWasCurrent] = useState(current)
@@ -74,7 +68,17 @@ function SidebarGroupLink({
       color="night"
       childrenOffset={28}
     >
-      {children}
+      {entries.map((admin) => (
+        <MantineNavLink
+          key={admin.segment}
+          component={NavLink}
+          to={adminPath(admin)}
+          label={admin.collection.label}
+          active={admin.segment === active}
+          color="night"
+          onClick={onNavigate}
+        />
+      ))}
     </MantineNavLink>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd'
-import { ActionIcon, Anchor, Checkbox, Group, Table } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
@@ -22,7 +22,11 @@ interface ListRowProps {
   onMove: (record: AnyRecord, to: number) => void
 }
 
-/** A row; draggable while the list is in the collection's own order. */
+/**
+ * A row; draggable while the list is in the collection's own order. A page has 25 of them, so its cells are plain
+ * elements styled by collections.module.css (as Mantine's table cells, checkbox and anchors look): rendering
+ * Mantine's components in each cell was most of the time a list took to show.
+ */
 export const ListRow = memo(function ListRow(props: ListRowProps) {
   if (!props.reorderable) return <RowContent {...props} />
   return (
@@ -47,35 +51,36 @@ function RowContent({
   const title = recordTitle(admin, record)
   const editPath = adminPath(admin, `/${encodeURIComponent(record.id)}`)
   return (
-    <Table.Tr
-      ref={provided?.innerRef}
-      {...provided?.draggableProps}
-      className={classes.row}
-      data-dragging={dragging || undefined}
-    >
-      <Table.Td>
-        <Checkbox aria-label={`Select ${title}`} checked={selected} onChange={() => onToggle(record.id)} color="night.9" />
-      </Table.Td>
+    <tr ref={provided?.innerRef} {...provided?.draggableProps} className={classes.row} data-dragging={dragging || undefined}>
+      <td className={classes.cell}>
+        <input
+          type="checkbox"
+          className={classes.check}
+          aria-label={`Select ${title}`}
+          checked={selected}
+          onChange={() => onToggle(record.id)}
+        />
+      </td>
       {provided ? (
-        <Table.Td>
+        <td className={classes.cell}>
           <div {...provided.dragHandleProps} aria-label={`Reorder ${title}`} className={classes.handle}>
             <IconGripVertical size={18} aria-hidden />
           </div>
-        </Table.Td>
+        </td>
       ) : null}
       {admin.columns.map((path, column) => (
-        <Table.Td key={path}>
+        <td key={path} className={classes.cell}>
           {column === 0 ? (
-            <Anchor component={Link} to={editPath} c="night.9" fw={600}>
+            <Link to={editPath} className={classes.title}>
               {cellText(record, path, fieldAt(admin.fields, path), Infinity)}
-            </Anchor>
+            </Link>
           ) : (
             cellText(record, path, fieldAt(admin.fields, path))
           )}
-        </Table.Td>
+        </td>
       ))}
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <td className={classes.cell}>
+        <div className={classes.actions}>
           {reorderable ? (
             <>
               <ActionIcon
@@ -100,11 +105,11 @@ function RowContent({
               </ActionIcon>
             </>
           ) : null}
-          <Anchor component={Link} to={editPath} c="night.9" size="sm" aria-label={`Edit ${title}`}>
+          <Link to={editPath} className={classes.edit} aria-label={`Edit ${title}`}>
             Edit
-          </Anchor>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+          </Link>
+        </div>
+      </td>
+    </tr>
   )
 }

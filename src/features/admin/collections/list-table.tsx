@@ -49,6 +49,21 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
     if (record && destination && destination.index !== source.index) onMove(record, offset + destination.index)
   }
 
+  const rows = items.map((record, index) => (
+    <ListRow
+      key={record.id}
+      admin={admin}
+      record={record}
+      index={index}
+      position={offset + index}
+      total={total}
+      selected={state.selected.has(record.id)}
+      reorderable={state.reorderable}
+      onToggle={toggle}
+      onMove={move}
+    />
+  ))
+
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover verticalSpacing="xs" aria-label={collection.label}>
@@ -86,29 +101,21 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <DragDropContext onDragEnd={drop} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
-          <Droppable droppableId={`list-${collection.name}`} isDropDisabled={!state.reorderable}>
-            {(provided) => (
-              <Table.Tbody ref={provided.innerRef} {...provided.droppableProps}>
-                {items.map((record, index) => (
-                  <ListRow
-                    key={record.id}
-                    admin={admin}
-                    record={record}
-                    index={index}
-                    position={offset + index}
-                    total={total}
-                    selected={state.selected.has(record.id)}
-                    reorderable={state.reorderable}
-                    onToggle={toggle}
-                    onMove={move}
-                  />
-                ))}
-                {provided.placeholder}
-              </Table.Tbody>
-            )}
-          </Droppable>
-        </DragDropContext>
+        {collection.ordered ? (
+          <DragDropContext onDragEnd={drop} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+            <Droppable droppableId={`list-${collection.name}`} isDropDisabled={!state.reorderable}>
+              {(provided) => (
+                <Table.Tbody ref={provided.innerRef} {...provided.droppableProps}>
+                  {rows}
+                  {provided.placeholder}
+                </Table.Tbody>
+              )}
+            </Droppable>
+          </DragDropContext>
+        ) : (
+          // A collection with no order of its own needs no drag and drop.
+          <Table.Tbody>{rows}</Table.Tbody>
+        )}
       </Table>
     </Table.ScrollContainer>
   )

@@ -1,21 +1,15 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import type { AdminCollection } from '../../../api/registry/admin'
-import { valueAt } from '../../../api/registry/list-query'
-import { adminQueries } from '../../../api/resources/collection-admin'
 import { fieldAt } from './cell-value'
 import type { ListState } from './use-list-state'
 
 /** The search box and a filter per filterable field. */
 export function ListToolbar({ admin, state }: { admin: AdminCollection; state: ListState }) {
   const { collection } = admin
-  const needsValues = collection.filterable.some((path) => {
-    const field = fieldAt(admin.fields, path)
-    return !field?.options && field?.widget !== 'switch'
-  })
-  // Filters on free values (a blog post's category) offer the values the records have.
-  const all = useQuery({ ...adminQueries(collection).page({ pageSize: 100 }), enabled: needsValues })
+  // Filters on free values (a blog post's category) offer the values the records have: the facets of the list's
+  // own request (use-list-state.ts), counted over the whole collection.
+  const facets = state.query.data?.facets
 
   const optionsOf = (path: string) => {
     const field = fieldAt(admin.fields, path)
@@ -25,8 +19,11 @@ export function ListToolbar({ admin, state }: { admin: AdminCollection; state: L
         { value: 'true', label: 'Yes' },
         { value: 'false', label: 'No' },
       ]
-    const values = new Set((all.data?.items ?? []).map((record) => String(valueAt(record, path) ?? '')).filter(Boolean))
-    return [...values].sort().map((value) => ({ value, label: value }))
+    const values = [...(facets?.[path] ?? [])]
+    // The value chosen stays offered while its page loads (or once no record has it any more).
+    const chosen = state.filters[path]
+    if (chosen && !values.some((v) => v.value === chosen)) values.push({ value: chosen, count: 0 })
+    return values.map(({ value, count }) => ({ value, label: `${value} (${count})` }))
   }
 
   if (collection.searchable.length === 0 && collection.filterable.length === 0) return null

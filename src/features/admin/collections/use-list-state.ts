@@ -4,11 +4,32 @@ import { useState } from 'react'
 import type { AdminCollection } from '../../../api/registry/admin'
 import type { SortField } from '../../../api/registry/list-query'
 import { adminQueries } from '../../../api/resources/collection-admin'
+import { fieldAt } from './cell-value'
 
 export const PAGE_SIZE = 25
 export const SEARCH_DELAY_MS = 300
+
+/**
+ * The filterable fields whose filter menu offers the values the records have (a blog post's category): every
+ * list request asks for their facets, so the menus come with the page, counted over the whole collection.
+ * Fields with fixed options (an enum, a switch) need none.
+ */
+export function facetFields(admin: AdminCollection): string[] {
+  return admin.collection.filterable.filter((path) => {
+    const field = fieldAt(admin.fields, path)
+    return !field?.options && field?.widget !== 'switch'
+  })
+}
+
 /** What a list asks for when it opens (its route's loader asks for it the same way). */
-export const FIRST_PAGE = { page: 1, pageSize: PAGE_SIZE, sort: undefined, filters: {}, q: undefined }
+export const firstPage = (admin: AdminCollection) => ({
+  page: 1,
+  pageSize: PAGE_SIZE,
+  sort: undefined,
+  filters: {},
+  q: undefined,
+  facets: facetFields(admin),
+})
 
 /** What an admin list shows: its page, sort, filters and search, and the page of records the API answers. */
 export function useListState(admin: AdminCollection) {
@@ -21,7 +42,13 @@ export function useListState(admin: AdminCollection) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))
-  const request = { page, pageSize: PAGE_SIZE, sort: sort ? [sort] : undefined, filters: activeFilters, q: q || undefined }
+  const request = {
+    ...firstPage(admin),
+    page,
+    sort: sort ? [sort] : undefined,
+    filters: activeFilters,
+    q: q || undefined,
+  }
   const query = useQuery({ ...adminQueries(admin.collection).page(request), placeholderData: keepPreviousData })
 
   const restart = () => {

@@ -1,4 +1,3 @@
-import { Card, Checkbox, Text, UnstyledButton } from '@mantine/core'
 import { memo } from 'react'
 import type { MediaItem } from '../../../api/schemas'
 import { MediaThumb } from '../../../components/media-picker'
@@ -31,27 +30,31 @@ export interface MediaEntryProps {
   onOpen: (item: MediaItem) => void
 }
 
-/** Memoised: a click on one checkbox renders that card again, not the page's 24. */
+/**
+ * Memoised: a click on one checkbox renders that card again, not the page's 24. Plain elements styled by
+ * media-library.module.css (as Mantine's Card, Checkbox and Text look): a page of Mantine components per card was
+ * most of the time the library took to show.
+ */
 const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: MediaEntryProps) {
   return (
     <li>
-      <Card withBorder padding="xs" radius="md" className={classes.card} mod={{ selected }}>
-        <Checkbox
-          className={classes.check}
-          aria-label={`Select ${item.name}`}
-          checked={selected}
-          onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
-        />
-        <UnstyledButton className={classes.thumbButton} onClick={() => onOpen(item)} aria-label={`Details of ${item.name}`}>
+      <div className={classes.card} data-selected={selected || undefined}>
+        <span className={classes.check}>
+          <input
+            type="checkbox"
+            aria-label={`Select ${item.name}`}
+            checked={selected}
+            onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
+          />
+        </span>
+        <button type="button" className={classes.thumbButton} onClick={() => onOpen(item)} aria-label={`Details of ${item.name}`}>
           <MediaThumb item={item} alt="" sizes="(min-width: 62em) 240px, 50vw" />
-        </UnstyledButton>
-        <Text size="sm" fw={600} mt="xs" lineClamp={2} className={classes.name}>
-          {item.name}
-        </Text>
-        <Text size="xs" c="gray.7">
+        </button>
+        <p className={classes.name}>{item.name}</p>
+        <p className={classes.meta}>
           {item.size} · {formatMediaDate(item.date)}
-        </Text>
-      </Card>
+        </p>
+      </div>
     </li>
   )
 })

@@ -1,5 +1,7 @@
-import { Group, NativeSelect, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core'
+import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
+import { useId } from 'react'
+import classes from './media-library.module.css'
 import { MEDIA_SORTS, type MediaSort, type MediaView } from './media-query'
 
 interface MediaToolbarProps {
@@ -12,25 +14,29 @@ interface MediaToolbarProps {
 }
 
 const VIEWS = [
-  {
-    value: 'grid',
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconLayoutGrid size={18} aria-hidden />
-        <VisuallyHidden>Grid view</VisuallyHidden>
-      </Group>
-    ),
-  },
-  {
-    value: 'list',
-    label: (
-      <Group gap={6} wrap="nowrap">
-        <IconList size={18} aria-hidden />
-        <VisuallyHidden>List view</VisuallyHidden>
-      </Group>
-    ),
-  },
-]
+  { value: 'grid', label: 'Grid view', Icon: IconLayoutGrid },
+  { value: 'list', label: 'List view', Icon: IconList },
+] as const
+
+/**
+ * The grid/list switch: two radios drawn as a segmented control (arrow keys move between them). Mantine's
+ * SegmentedControl measured its indicator's place (a forced layout of the whole screen) each time the library
+ * showed a page.
+ */
+function ViewSwitch({ view, onView }: { view: MediaView; onView: (value: MediaView) => void }) {
+  const name = useId()
+  return (
+    <div role="radiogroup" aria-label="Layout" className={classes.views}>
+      {VIEWS.map(({ value, label, Icon }) => (
+        <label key={value} className={classes.view} data-checked={view === value || undefined}>
+          <input type="radio" name={name} value={value} checked={view === value} onChange={() => onView(value)} />
+          <Icon size={18} aria-hidden />
+          <span className={classes.hidden}>{label}</span>
+        </label>
+      ))}
+    </div>
+  )
+}
 
 /** Search by name, sort, and the grid/list switch. */
 export function MediaToolbar({ search, onSearch, sort, onSort, view, onView }: MediaToolbarProps) {
@@ -52,13 +58,7 @@ export function MediaToolbar({ search, onSearch, sort, onSort, view, onView }: M
         onChange={(event) => onSort(event.currentTarget.value as MediaSort)}
         w={210}
       />
-      <SegmentedControl
-        aria-label="Layout"
-        data={VIEWS}
-        value={view}
-        onChange={(value) => onView(value as MediaView)}
-        color="night.9"
-      />
+      <ViewSwitch view={view} onView={onView} />
     </Group>
   )
 }
