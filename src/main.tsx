@@ -42,6 +42,7 @@ function routerFor(queryClient: QueryClient, page: PrerenderedState | null) {
 async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Promise<void> {
   const queryClient = queryClientWith(page)
   const router = await routerFor(queryClient, page)
+  await nextTask()
   setRenderedDay(page.day)
   // In a transition React hydrates in slices of a few milliseconds instead of one long task, so the page answers
   // input while it hydrates.
@@ -80,7 +81,14 @@ async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null)
 const MOCK_HEAD_START_MS = 1000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Ends the current task. The load's script work runs as several tasks (evaluating the modules, reading the page's
+ * data, creating the router, hydrating) rather than one that keeps a slow phone from answering a tap.
+ */
+const nextTask = () => delay(0)
+
 async function boot(): Promise<void> {
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
   const page = hasLocalEdits() ? null : readPrerenderedState()

@@ -18,6 +18,8 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
         Object.assign(route, { ...(await route.lazy()), lazy: undefined })
       }),
     )
+    // The route's module was just evaluated: the router is built in the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0))
   }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
 }

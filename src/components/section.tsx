@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Text, Title, type MantineColor } from '@mantine/core'
-import { useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import classes from './section.module.css'
 
 interface SectionProps {
@@ -51,7 +51,9 @@ export function Section({ title, eyebrow, intro, id, tone = 'plain', align = 'ce
             </Text>
           ) : null}
         </Stack>
-        {children}
+        {/* Its own boundary: React hydrates a section's body after the page around it, in a commit of its own
+            (see layouts/public-layout.tsx). Nothing in it suspends once rendered. */}
+        <Suspense>{children}</Suspense>
       </Container>
     </Box>
   )
