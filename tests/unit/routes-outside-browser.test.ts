@@ -20,7 +20,10 @@ describe('routes outside a browser (prerendering needs this)', () => {
     expect(lazy.length).toBeGreaterThanOrEqual(25)
     for (const route of lazy) {
       const resolved = await (route.lazy as () => Promise<{ Component?: unknown }>)()
-      expect(typeof resolved.Component, `screen of ${route.path ?? 'index'}`).toBe('function')
+      // A function component, or one wrapped in memo (app/route-kit.tsx memoizes screens).
+      const component = resolved.Component as { $$typeof?: symbol; type?: unknown } | undefined
+      const isComponent = typeof component === 'function' || (component?.$$typeof === Symbol.for('react.memo') && typeof component.type === 'function')
+      expect(isComponent, `screen of ${route.path ?? 'index'}`).toBe(true)
     }
   })
 })
