@@ -9,6 +9,7 @@ import { MOCK_ENABLED } from './api/config'
 import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { RETRY_DELAY_KEY } from '../mocks/store/keys'
 import { createAppRouter } from './app/router'
 import { setRenderedDay } from './lib/use-today'
 
@@ -45,8 +46,20 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
   hydrateRoot(root, app(queryClient, router))
 }
 
+/** The mock's testing setting for the retries' wait (mocks/store/keys.ts), in ms; unset or invalid: the default. */
+function mockRetryBaseMs(): number | undefined {
+  if (!MOCK_ENABLED) return undefined
+  try {
+    const value = window.localStorage.getItem(RETRY_DELAY_KEY)
+    const ms = value === null ? NaN : Number(value)
+    return Number.isFinite(ms) && ms >= 0 ? ms : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function queryClientWith(page: PrerenderedState | null): QueryClient {
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ retryBaseMs: mockRetryBaseMs() })
   if (!page) return queryClient
   // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale. A real
   // server's content may have changed since the build: the page shows at once and asks again once mounted.
