@@ -8,8 +8,7 @@ import { setRequestGate } from './api/client'
 import { MOCK_ENABLED } from './api/config'
 import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
 import { Providers } from './app/providers'
-import { createQueryClient } from './app/query-client'
-import { RETRY_DELAY_KEY } from '../mocks/store/keys'
+import { createQueryClient, MOCK_RETRY_DELAY_KEY } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { setRenderedDay } from './lib/use-today'
 
@@ -46,11 +45,11 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
   hydrateRoot(root, app(queryClient, router))
 }
 
-/** The mock's testing setting for the retries' wait (mocks/store/keys.ts), in ms; unset or invalid: the default. */
+/** The mock's testing setting for the retries' first wait, in ms; unset or invalid: the default (1 s). */
 function mockRetryBaseMs(): number | undefined {
   if (!MOCK_ENABLED) return undefined
   try {
-    const value = window.localStorage.getItem(RETRY_DELAY_KEY)
+    const value = window.localStorage.getItem(MOCK_RETRY_DELAY_KEY)
     const ms = value === null ? NaN : Number(value)
     return Number.isFinite(ms) && ms >= 0 ? ms : undefined
   } catch {

@@ -26,8 +26,4 @@ export const FAULTS_KEY = 'sunharvest-mock-faults'
 export const FAULTS_PARAM = 'mock-faults'
 /** The normal latency, "min,max" in ms (for example "0,0"); unset, 120-380 ms. */
 export const LATENCY_KEY = 'sunharvest-mock-latency'
-/**
- * For browser tests only: the app's first query retry waits this many ms instead of 1 s (src/main.tsx reads it when
- * the embedded mock is on; a build for the real server never does). It changes nothing but this browser's own waits.
- */
-export const RETRY_DELAY_KEY = 'sunharvest-mock-retry-delay'
+/** The retries' wait the browser tests set, 'sunharvest-mock-retry-delay', is read by src/main.tsx (src/ imports no mock module). */

@@ -9,6 +9,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The first retry's wait; each later one doubles it (React Query's own backoff: 1 s, 2 s, ... at most 30 s). */
 export const RETRY_BASE_MS = 1000
+/**
+ * For browser tests only: with the embedded mock on, the first retry waits this many ms instead of 1 s (src/main.tsx
+ * reads it at page load; a build for the real server never does). It changes nothing but this browser's own waits.
+ */
+export const MOCK_RETRY_DELAY_KEY = 'sunharvest-mock-retry-delay'
 export const retryDelay = (baseMs: number) => (failureCount: number) => Math.min(baseMs * 2 ** failureCount, 30_000)
 
 /**

@@ -23,7 +23,7 @@ test.use({ allowedConsoleErrors: [/Failed to load resource: (the server responde
 /**
  * Before every load of the page (or of every page of a context): no mock latency, and these fault rules.
  * `retryDelayMs`: the app's first query retry waits that long instead of 1 s (the mock's testing setting, see
- * RETRY_DELAY_KEY in mocks/store/keys.ts); the number of tries is the app's own.
+ * MOCK_RETRY_DELAY_KEY in src/app/query-client.ts); the number of tries is the app's own.
  */
 async function withFaults(target: Page | BrowserContext, rules: FaultRule[], { retryDelayMs }: { retryDelayMs?: number } = {}) {
   await target.addInitScript(
