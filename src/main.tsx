@@ -9,7 +9,7 @@ import { MOCK_ENABLED } from './api/config'
 import { MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from './api/mock-signals'
 import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
 import { Providers } from './app/providers'
-import { createQueryClient } from './app/query-client'
+import { createQueryClient, MOCK_RETRY_DELAY_KEY } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { setRenderedDay } from './lib/use-today'
 
@@ -51,8 +51,20 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
   })
 }
 
+/** The mock's testing setting for the retries' first wait, in ms; unset or invalid: the default (1 s). */
+function mockRetryBaseMs(): number | undefined {
+  if (!MOCK_ENABLED) return undefined
+  try {
+    const value = window.localStorage.getItem(MOCK_RETRY_DELAY_KEY)
+    const ms = value === null ? NaN : Number(value)
+    return Number.isFinite(ms) && ms >= 0 ? ms : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function queryClientWith(page: PrerenderedState | null): QueryClient {
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ retryBaseMs: mockRetryBaseMs() })
   if (!page) return queryClient
   // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale. A real
   // server's content may have changed since the build: the page shows at once and asks again once mounted.

@@ -11,27 +11,40 @@ import { PUBLIC_ROUTES } from './public-routes'
  * throw.
  */
 const FAULTS_KEY = 'sunharvest-mock-faults'
+const RETRY_DELAY_KEY = 'sunharvest-mock-retry-delay'
+/** The retries' first wait in the tests of every route's error state: 50 ms, then 100 ms (the app's own: 1 s, 2 s). */
+const SHORT_RETRIES = { retryDelayMs: 50 }
 const FIRST_LOAD = { timeout: 20_000 }
 
 // The browser logs each injected error answer (and each dropped request) itself; those are what the tests expect.
 // (One pattern: Playwright would read a two-element array as a [value, options] fixture tuple.)
 test.use({ allowedConsoleErrors: [/Failed to load resource: (the server responded with a status of 5\d\d|net::ERR_FAILED)/] })
 
-/** Before every load of the page (or of every page of a context): no mock latency, and these fault rules. */
-async function withFaults(target: Page | BrowserContext, rules: FaultRule[]) {
+/**
+ * Before every load of the page (or of every page of a context): no mock latency, and these fault rules.
+ * `retryDelayMs`: the app's first query retry waits that long instead of 1 s (the mock's testing setting, see
+ * MOCK_RETRY_DELAY_KEY in src/app/query-client.ts); the number of tries is the app's own.
+ */
+async function withFaults(target: Page | BrowserContext, rules: FaultRule[], { retryDelayMs }: { retryDelayMs?: number } = {}) {
   await target.addInitScript(
-    ({ key, value }) => {
+    ({ key, value, retryDelayKey, retryDelay }) => {
       // Once per browser context: a later reload keeps what the test set since (setFaults).
       try {
         if (localStorage.getItem('e2e-faults-applied')) return
         localStorage.setItem('e2e-faults-applied', '1')
         localStorage.setItem('sunharvest-mock-latency', '0,0')
         localStorage.setItem(key, value)
+        if (retryDelay !== null) localStorage.setItem(retryDelayKey, retryDelay)
       } catch {
         // about:blank has no storage.
       }
     },
-    { key: FAULTS_KEY, value: JSON.stringify(rules) },
+    {
+      key: FAULTS_KEY,
+      value: JSON.stringify(rules),
+      retryDelayKey: RETRY_DELAY_KEY,
+      retryDelay: retryDelayMs === undefined ? null : String(retryDelayMs),
+    },
   )
 }
 
@@ -265,8 +278,8 @@ async function expectRetryRecovers(page: Page, route: string) {
   await expectNotBlank(page, route)
 }
 
-// The app retries a failed query twice (1 s, then 2 s) before it shows the error. The routes of a group share one
-// page (one service worker start), so each costs little more than that wait.
+// The app retries a failed query twice before it shows the error (1 s, then 2 s; here 50 ms, then 100 ms: see
+// SHORT_RETRIES). The routes of a group share one page (one service worker start).
 const GROUP_SIZE = 5
 const ROUTE_GROUPS = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / GROUP_SIZE) }, (_, i) =>
   PUBLIC_ROUTES.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
@@ -277,7 +290,7 @@ test.describe('every public data route', () => {
   for (const routes of ROUTE_GROUPS) {
     test(`an error state with a working retry when the data fails: ${routes.join(', ')}`, async ({ page }) => {
       test.setTimeout(120_000)
-      await withFaults(page, EVERY_GET_FAILS)
+      await withFaults(page, EVERY_GET_FAILS, SHORT_RETRIES)
       for (const [i, route] of routes.entries()) {
         await test.step(route, async () => {
           if (i > 0) await setFaults(page, EVERY_GET_FAILS)
@@ -291,7 +304,7 @@ test.describe('every public data route', () => {
   }
 
   test('a dropped connection shows the error state too, and the retry works', async ({ page }) => {
-    await withFaults(page, [{ match: 'GET /api/*', network: true }])
+    await withFaults(page, [{ match: 'GET /api/*', network: true }], SHORT_RETRIES)
     await page.goto('/projects')
     await expect(page.getByRole('main').getByText('Network error: check your connection and try again.').first()).toBeVisible(
       FIRST_LOAD,
