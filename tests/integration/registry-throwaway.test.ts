@@ -56,7 +56,7 @@ describe('a throwaway collection', () => {
       'deleteWidget DELETE /widgets/:id',
     ])
     const list = operations[0]!
-    expect(Object.keys(list.query ?? {})).toEqual(['page', 'pageSize', 'sort', 'q', 'size'])
+    expect(Object.keys(list.query ?? {})).toEqual(['page', 'pageSize', 'sort', 'q', 'size', 'facets'])
     for (const operation of operations) {
       if (operation.request) expect(() => z.toJSONSchema(operation.request!, { io: 'input' })).not.toThrow()
       if (operation.response.schema) expect(() => z.toJSONSchema(operation.response.schema!)).not.toThrow()
