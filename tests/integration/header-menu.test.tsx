@@ -33,7 +33,8 @@ describe('header when the main menu request fails', () => {
   it('keeps the last menu it loaded', async () => {
     const first = renderRoute('/about')
     await waitFor(() => expect(navTitles()).toEqual(seedTitles), slow)
-    expect(JSON.parse(localStorage.getItem(MAIN_MENU_KEY) ?? '[]')).toHaveLength(seedTitles.length)
+    // Remembered in an effect after the menu's commit, which React may run a moment after the DOM shows it.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(MAIN_MENU_KEY) ?? '[]')).toHaveLength(seedTitles.length))
     first.unmount()
 
     const calls = failMainMenu()
