@@ -53,6 +53,26 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
+/**
+ * Mantine's useId starts from React's id, then swaps in a random one in a layout effect: every input, tab, accordion
+ * and rating renders a second time, synchronously, right after hydration (/training: 470 components in one blocking
+ * task). React's useId alone is the same on the server and in the browser, so the built app uses just that.
+ */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'mantine-stable-ids',
+    apply: 'build',
+    load(id) {
+      if (!/@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null
+      return `import { useId as useReactId } from 'react'
+export function useId(staticId) {
+  const reactId = useReactId()
+  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '')
+}`
+    },
+  }
+}
+
 export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
   // The browser's mock layer does without msw's cookie store (see mocks/cookie-jar-stub.ts).
   resolve: {
@@ -63,7 +83,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
   },
   // Preview serves the build as a static host would (see staticHostRouting): a missing file is a 404.
   appType: isPreview ? 'mpa' : 'spa',
-  plugins: [react(), staticHostRouting(), contentSecurityPolicyMeta(), bootScript()],
+  plugins: [react(), mantineStableIds(), staticHostRouting(), contentSecurityPolicyMeta(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -83,6 +83,17 @@ test.describe('hydration', () => {
   }
 })
 
+test('form controls keep the ids they were prerendered with (no second render of every input after hydration)', async ({ page, request }) => {
+  const html = await (await request.get('/training')).text()
+  const input = /<input\b[^>]*\bname="fullName"[^>]*>/.exec(html)?.[0] ?? ''
+  const prerenderedId = /\bid="([^"]+)"/.exec(input)?.[1]
+  expect(prerenderedId).toBeTruthy()
+  await page.goto('/training')
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('id', prerenderedId!)
+})
+
 test("an admin's edit shows on the public page after a reload, with no flash of the prerendered seed", async ({ page }) => {
   await page.goto('/about')
   const status = await page.evaluate(async () => {

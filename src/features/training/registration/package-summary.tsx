@@ -1,5 +1,6 @@
 import { Divider, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
+import { memo } from 'react'
 import type { TrainingPackage } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
 import { monthsText } from '../sessions'
@@ -13,7 +14,7 @@ interface PackageSummaryProps {
 }
 
 /** The chosen package's price and what it includes, beside the form. */
-export function PackageSummary({ pkg, includes, isDefault }: PackageSummaryProps) {
+export const PackageSummary = memo(function PackageSummary({ pkg, includes, isDefault }: PackageSummaryProps) {
   return (
     <section aria-labelledby="package-summary-title" className={classes.summary}>
       <Text tt="uppercase" fw={700} fz="xs" c="sun.4" lts={1.5}>
@@ -43,4 +44,4 @@ export function PackageSummary({ pkg, includes, isDefault }: PackageSummaryProps
       </Stack>
     </section>
   )
-}
+})

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Fieldset.css'
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { memo } from 'react'
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
+import type { RegistrationInput } from '../../../api/schemas'
 import classes from '../training.module.css'
 import { GENDER_LABELS, STATUS_LABELS, type RegistrationFormValues } from './form-values'
 
 interface FieldsProps {
   register: UseFormRegister<RegistrationFormValues>
-  errors: FieldErrors<RegistrationFormValues>
+  control: Control<RegistrationFormValues, unknown, RegistrationInput>
 }
 
 const options = (labels: Record<string, string>, placeholder: string) => [
@@ -17,8 +19,12 @@ const options = (labels: Record<string, string>, placeholder: string) => [
 const GENDER_OPTIONS = options(GENDER_LABELS, 'Select your gender')
 const STATUS_OPTIONS = options(STATUS_LABELS, 'Select your status')
 
-/** The spec's first section: who the trainee is and how to reach them. */
-export function PersonalFields({ register, errors }: FieldsProps) {
+/**
+ * The spec's first section: who the trainee is and how to reach them. It reads its errors itself and is memoized,
+ * so the form host's renders (react-hook-form's own, one right after hydration) do not render its inputs again.
+ */
+export const PersonalFields = memo(function PersonalFields({ register, control }: FieldsProps) {
+  const { errors } = useFormState({ control })
   return (
     <Fieldset legend="Personal Information" variant="unstyled" classNames={{ legend: classes.legend }}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -95,4 +101,4 @@ export function PersonalFields({ register, errors }: FieldsProps) {
       />
     </Fieldset>
   )
-}
+})

@@ -17,7 +17,7 @@ interface RegistrationFormProps {
 
 /** The registration form in the spec's two sections; validation on submit first, then on change. */
 export function RegistrationForm({ form, packages, sessions, submitting, problem, onSubmit }: RegistrationFormProps) {
-  const { register, control, formState } = form
+  const { register, control } = form
   const packageId = useWatch({ control, name: 'trainingPackage' })
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Training registration" aria-busy={submitting}>
@@ -25,11 +25,10 @@ export function RegistrationForm({ form, packages, sessions, submitting, problem
         <Text size="sm" c="gray.7">
           Fields marked with an asterisk (*) are required.
         </Text>
-        <PersonalFields register={register} errors={formState.errors} />
+        <PersonalFields register={register} control={control} />
         <TrainingFields
           register={register}
           control={control}
-          errors={formState.errors}
           packageId={packageId}
           packages={packages}
           sessions={sessions}

@@ -18,6 +18,8 @@ import { TrainingFaq } from './training-faq'
 import { useRegistrationDraft } from './use-registration-draft'
 import { useSubmitRegistration } from './use-submit-registration'
 
+const NO_INCLUDES: string[] = []
+
 interface RegistrationSectionProps {
   ref?: Ref<RegistrationHandle>
   packages: UseQueryResult<TrainingPackage[]>
@@ -26,7 +28,22 @@ interface RegistrationSectionProps {
 }
 
 /** Anchored 'registration': the form (or the success view), the package details and the training FAQ. */
-export function RegistrationSection({ ref, packages, sessions, program }: RegistrationSectionProps) {
+export function RegistrationSection(props: RegistrationSectionProps) {
+  return (
+    <div id="registration" tabIndex={-1} className={classes.anchor}>
+      <PageSection page={TRAINING_COPY_PAGE} section="training-registration">
+        <RegistrationBody {...props} />
+      </PageSection>
+    </div>
+  )
+}
+
+/**
+ * Inside the section's hydration boundary: react-hook-form renders its host again as soon as it mounts, and a host
+ * outside the boundary would hand the still-dehydrated section new children, which makes React hydrate all of it
+ * in one synchronous task.
+ */
+function RegistrationBody({ ref, packages, sessions, program }: RegistrationSectionProps) {
   const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     defaultValues: EMPTY_REGISTRATION,
     resolver: registrationResolver,
@@ -71,59 +88,57 @@ export function RegistrationSection({ ref, packages, sessions, program }: Regist
 
   const packageId = useWatch({ control: form.control, name: 'trainingPackage' })
   return (
-    <div id="registration" tabIndex={-1} className={classes.anchor}>
-      <PageSection page={TRAINING_COPY_PAGE} section="training-registration">
-        <QueryState query={packages} label="training packages">
-          {(list) => {
-            const chosen = list.find((pkg) => pkg.id === packageId)
-            const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
-            const registered = registration ? list.find((pkg) => pkg.id === registration.trainingPackage) : undefined
-            return (
-              <Grid gap={{ base: 40, md: 48 }}>
-                <Grid.Col span={{ base: 12, lg: 7 }}>
-                  <div className={classes.formCard}>
-                    {registration ? (
-                      <RegistrationSuccess
-                        registration={registration}
-                        headingRef={successHeading}
-                        onShowPayment={() => setPaymentOpen(true)}
-                        onRegisterAnother={startOver}
-                      />
-                    ) : (
-                      <RegistrationForm
-                        form={form}
-                        packages={list}
-                        sessions={sessions}
-                        submitting={submitting}
-                        problem={problem}
-                        onSubmit={onSubmit}
-                      />
-                    )}
-                  </div>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, lg: 5 }}>
-                  <Stack gap="xl">
-                    {shown ? <PackageSummary pkg={shown} includes={program?.packageIncludes ?? []} isDefault={!chosen} /> : null}
-                    <TrainingFaq />
-                  </Stack>
-                </Grid.Col>
+    <QueryState query={packages} label="training packages">
+      {(list) => {
+        const chosen = list.find((pkg) => pkg.id === packageId)
+        const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
+        const registered = registration ? list.find((pkg) => pkg.id === registration.trainingPackage) : undefined
+        return (
+          <Grid gap={{ base: 40, md: 48 }}>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <div className={classes.formCard}>
                 {registration ? (
-                  <PaymentDialog
-                    opened={paymentOpen}
-                    onClose={() => {
-                      setPaymentOpen(false)
-                      successHeading.current?.focus()
-                    }}
+                  <RegistrationSuccess
                     registration={registration}
-                    pkg={registered}
-                    settings={settings.data}
+                    headingRef={successHeading}
+                    onShowPayment={() => setPaymentOpen(true)}
+                    onRegisterAnother={startOver}
                   />
+                ) : (
+                  <RegistrationForm
+                    form={form}
+                    packages={list}
+                    sessions={sessions}
+                    submitting={submitting}
+                    problem={problem}
+                    onSubmit={onSubmit}
+                  />
+                )}
+              </div>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Stack gap="xl">
+                {shown ? (
+                  <PackageSummary pkg={shown} includes={program?.packageIncludes ?? NO_INCLUDES} isDefault={!chosen} />
                 ) : null}
-              </Grid>
-            )
-          }}
-        </QueryState>
-      </PageSection>
-    </div>
+                <TrainingFaq />
+              </Stack>
+            </Grid.Col>
+            {registration ? (
+              <PaymentDialog
+                opened={paymentOpen}
+                onClose={() => {
+                  setPaymentOpen(false)
+                  successHeading.current?.focus()
+                }}
+                registration={registration}
+                pkg={registered}
+                settings={settings.data}
+              />
+            ) : null}
+          </Grid>
+        )
+      }}
+    </QueryState>
   )
 }

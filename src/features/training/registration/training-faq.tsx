@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Accordion.css'
 import { Accordion, Title } from '@mantine/core'
+import { memo } from 'react'
 import { faqs } from '../../../api/resources/content'
 import { QueryState } from '../../../components/query-state'
 import { useTrainingCopy } from '../training-copy'
 
 /** The training questions: one open at a time, and the open one can be closed again. */
-export function TrainingFaq() {
+export const TrainingFaq = memo(function TrainingFaq() {
   const questions = faqs.useList({ topic: 'training' })
   const heading = useTrainingCopy('training-faq')?.heading
   return (
@@ -27,4 +28,4 @@ export function TrainingFaq() {
       </QueryState>
     </section>
   )
-}
+})

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Fieldset.css'
 import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
+import { memo } from 'react'
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
 import { packageSchedule } from '../../../api/rules/training-schedule'
 import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
@@ -14,7 +15,6 @@ import { SessionChoice } from './session-choice'
 interface TrainingFieldsProps {
   register: UseFormRegister<RegistrationFormValues>
   control: Control<RegistrationFormValues, unknown, RegistrationInput>
-  errors: FieldErrors<RegistrationFormValues>
   packageId: string
   packages: TrainingPackage[]
   sessions: TrainingSession[]
@@ -37,8 +37,9 @@ function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[]
   ]
 }
 
-/** The spec's second section: which package, how they found us, and the terms. */
-export function TrainingFields({ register, control, errors, packageId, packages, sessions }: TrainingFieldsProps) {
+/** The spec's second section: which package, how they found us, and the terms (memoized like PersonalFields). */
+export const TrainingFields = memo(function TrainingFields({ register, control, packageId, packages, sessions }: TrainingFieldsProps) {
+  const { errors } = useFormState({ control })
   const chosen = packages.find((pkg) => pkg.id === packageId)
   const today = useToday()
   const schedule = chosen ? packageSchedule(sessions, chosen.id, today) : null
@@ -106,4 +107,4 @@ export function TrainingFields({ register, control, errors, packageId, packages,
       </Stack>
     </Fieldset>
   )
-}
+})
