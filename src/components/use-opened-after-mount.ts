@@ -1,4 +1,4 @@
-import { useMounted } from '@mantine/hooks'
+import { useMounted } from '../lib/use-mounted'
 
 /**
  * For a dialog whose code loads on first use: it mounts already asked to open, but Mantine records the

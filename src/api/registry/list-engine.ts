@@ -129,10 +129,13 @@ const matchesFilter = (value: unknown, wanted: string[]) =>
 export function facetValues(records: readonly unknown[], field: string, cacheScope?: string): FacetValue[] {
   if (cacheScope !== undefined) return keptWhileSame(facetsKept, `${cacheScope}\u0000${field}`, records, () => facetValues(records, field))
   const counts = new Map<unknown, number>()
+  const count = (one: unknown) => {
+    if (one !== undefined && one !== null && one !== '') counts.set(one, (counts.get(one) ?? 0) + 1)
+  }
   for (const record of records) {
     const value = valueAt(record, field)
-    for (const one of Array.isArray(value) ? new Set(value) : [value])
-      if (one !== undefined && one !== null && one !== '') counts.set(one, (counts.get(one) ?? 0) + 1)
+    if (Array.isArray(value)) new Set(value).forEach(count)
+    else count(value)
   }
   return [...counts]
     .sort(([a], [b]) => compareValues(a, b))

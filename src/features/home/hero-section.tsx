@@ -4,6 +4,7 @@ import { useSiteSettings } from '../../api/resources/settings'
 import { QueryState } from '../../components/query-state'
 import { HeroCarousel } from './hero-carousel'
 import classes from './hero.module.css'
+import hidden from '../../components/visually-hidden.module.css'
 
 /** The page's one h1 (site name and tagline, for assistive technology and search) and the hero carousel. */
 export function HeroSection() {
@@ -18,7 +19,7 @@ export function HeroSection() {
   return (
     <>
       {settings ? (
-        <Title order={1} className={classes.hiddenHeading}>
+        <Title order={1} className={hidden.visuallyHidden}>
           {settings.siteName} — {settings.tagline}
         </Title>
       ) : null}

@@ -8,6 +8,7 @@ import { fieldAt } from './cell-value'
 import { ListRow } from './list-row'
 import { PAGE_SIZE, type ListState } from './use-list-state'
 import classes from './collections.module.css'
+import hidden from '../../../components/visually-hidden.module.css'
 
 export const DRAG_INSTRUCTIONS =
   'Press space bar to pick up the row. Use the arrow keys to move it, space bar to drop it, or escape to cancel. ' +
@@ -80,7 +81,7 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
             </Table.Th>
             {state.reorderable ? (
               <Table.Th w={40}>
-                <span className={classes.hidden}>Drag</span>
+                <span className={hidden.visuallyHidden}>Drag</span>
               </Table.Th>
             ) : null}
             {admin.columns.map((path) => {

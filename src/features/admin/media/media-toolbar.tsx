@@ -3,6 +3,7 @@ import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useId } from 'react'
 import classes from './media-library.module.css'
 import { MEDIA_SORTS, type MediaSort, type MediaView } from './media-query'
+import hidden from '../../../components/visually-hidden.module.css'
 
 interface MediaToolbarProps {
   search: string
@@ -31,7 +32,7 @@ function ViewSwitch({ view, onView }: { view: MediaView; onView: (value: MediaVi
         <label key={value} className={classes.view} data-checked={view === value || undefined}>
           <input type="radio" name={name} value={value} checked={view === value} onChange={() => onView(value)} />
           <Icon size={18} aria-hidden />
-          <span className={classes.hidden}>{label}</span>
+          <span className={hidden.visuallyHidden}>{label}</span>
         </label>
       ))}
     </div>
