@@ -1,7 +1,8 @@
 // `npm run test:swap`: the build prerenders the same pages from the embedded mock (msw/node in the prerender
-// process) and from a real server (`npm run api` on a port, VITE_API_MOCK=off). Reuses dist/ (client build) when
-// present, builds it otherwise; runs only the SSR build and the prerender step twice, then compares every page's
-// content and data (the <head> differs by design: the CSP names the API's origin; so do the data's fetch times).
+// process) and from a real server (`npm run api` on a port, VITE_API_MOCK=off). Reuses dist/ when present: its
+// pages are the mock's (what `npm run build` prerendered), so only the SSR build and the prerender step run again,
+// against the server. Without a build it builds and prerenders both. Then it compares every page's content and data
+// (the <head> differs by design: the CSP names the API's origin; so do the data's fetch times).
 import { spawn } from 'node:child_process'
 import { cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -15,6 +16,7 @@ const run = (command, args, env = {}) =>
   })
 const exists = (path) => stat(path).then(() => true, () => false)
 
+const builtWithMock = (await exists('dist/.vite/manifest.json')) && (await readFile('dist/index.html', 'utf8')).includes('data-prerendered')
 if (!(await exists('dist/.vite/manifest.json'))) await run('npx', ['vite', 'build'])
 await rm(work, { recursive: true, force: true })
 
@@ -59,7 +61,7 @@ async function pages(dist) {
 // Its own process group, so the server (under npx and tsx) stops with it.
 const api = spawn('npx', ['tsx', 'scripts/api-server.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(PORT), API_DATA_FILE: 'memory' } })
 try {
-  const mockDist = await prerender('mock', { VITE_API_MOCK: '' })
+  const mockDist = builtWithMock ? 'dist' : await prerender('mock', { VITE_API_MOCK: '' })
   for (let i = 0; ; i++) {
     if (await fetch(`http://127.0.0.1:${PORT}/api/services`).then((r) => r.ok, () => false)) break
     if (i > 100) throw new Error(`npm run api did not answer on port ${PORT}`)
