@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { useIsFetching, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { adminCollections, adminPath, type AdminCollection } from '../../../api/registry/admin'
 import { adminQueries } from '../../../api/resources/collection-admin'
 
-function CountRow({ admin, enabled }: { admin: AdminCollection; enabled: boolean }) {
+const CountRow = memo(function CountRow({ admin, enabled }: { admin: AdminCollection; enabled: boolean }) {
   // One record asked for: the figure is the list's `total`.
   const query = useQuery({ ...adminQueries(admin.collection).page({ pageSize: 1 }), enabled })
   return (
@@ -22,6 +22,20 @@ function CountRow({ admin, enabled }: { admin: AdminCollection; enabled: boolean
       )}
     </Group>
   )
+})
+
+/**
+ * Calls `onIdle` once nothing is loading and the frame after has painted. Rendered only until then, so the
+ * counts do not render again with every later fetch (a navigation away from the dashboard, for one).
+ */
+function WhenIdle({ onIdle }: { onIdle: () => void }) {
+  const idle = useIsFetching() === 0
+  useEffect(() => {
+    if (!idle) return
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(onIdle)))
+    return () => cancelAnimationFrame(frame)
+  }, [idle, onIdle])
+  return null
 }
 
 /** Every content list of the registry with its count, linked to its admin screen. */
@@ -29,15 +43,11 @@ export function ContentCounts() {
   const lists = adminCollections.filter((admin) => admin.collection.kind === 'list')
   // The dashboard's own figures first: these counts ask once nothing else is loading (then they stay on), and the
   // figures have painted: the mock answers on this page's main thread, and 21 answers at once would hold the frame.
-  const idle = useIsFetching() === 0
   const [started, setStarted] = useState(false)
-  useEffect(() => {
-    if (!idle || started) return
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setStarted(true))))
-    return () => cancelAnimationFrame(frame)
-  }, [idle, started])
+  const start = useCallback(() => setStarted(true), [])
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="content-counts-heading">
+      {started ? null : <WhenIdle onIdle={start} />}
       <Title order={2} size="h4" id="content-counts-heading" mb="sm">
         Content
       </Title>
