@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import './browser-apis'
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
+import { setDbStorage } from '../../mocks/db'
 import { setupMockApi } from '../../mocks/testing'
 import { setAuthToken } from '../../src/api/client'
 
@@ -17,4 +19,15 @@ afterEach(() => {
     window.sessionStorage.clear()
     window.localStorage.clear()
   }
+})
+
+// Most files share their worker, modules and document with the files before them (isolate: false in
+// vitest.config.ts): each file leaves what a fresh worker would have. The testing kit resets the mock API itself.
+afterAll(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  setDbStorage(null)
+  notifications.clean()
+  notifications.cleanQueue()
 })
