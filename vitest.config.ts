@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
@@ -23,6 +24,22 @@ export const CONTRACT_SUITE = [
   'tests/server/**/*.test.ts',
 ]
 
+/**
+ * The mock project's files, split three ways. Starting a worker and importing the setup file and the app costs
+ * 2-6 s per file, so most files share a worker with the files before them (isolate: false; the setup file and the
+ * testing kit reset what a file can leave behind). Files that mock modules keep a fresh worker each: a mocked module
+ * must not be what the next file imports. A worker is shared only by files of one environment, hence a project each.
+ */
+const mockFiles = ['tests/unit', 'tests/integration'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`),
+)
+const source = (file: string) => readFileSync(file, 'utf8')
+const mocksModules = mockFiles.filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(source(file)))
+const sharedNode = mockFiles.filter((file) => !mocksModules.includes(file) && /@vitest-environment node\b/.test(source(file)))
+const sharedDom = mockFiles.filter((file) => !mocksModules.includes(file) && !sharedNode.includes(file))
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -33,12 +50,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'mock',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/vitest.setup.ts'],
-        },
+        test: { name: 'mock', environment: 'jsdom', include: sharedDom, setupFiles: ['tests/setup/vitest.setup.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'mock-node', environment: 'node', include: sharedNode, setupFiles: ['tests/setup/vitest.setup.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'mock-isolated', environment: 'jsdom', include: mocksModules, setupFiles: ['tests/setup/vitest.setup.ts'] },
       },
       // The README's examples and the outside suite run as an outside suite would: no setup file of ours, only
       // `solar-site/testing`; the outside suite under jsdom and again under node.

@@ -28,7 +28,11 @@ export function setupMockApi({ onUnhandledRequest = 'bypass' }: { onUnhandledReq
   beforeAll(() => server.listen({ onUnhandledRequest }))
   beforeEach(() => resetMock())
   afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
+  afterAll(() => {
+    server.close()
+    // Without isolation (isolate: false) this module outlives the file: the next file must register its hooks too.
+    hooked = false
+  })
   return server
 }
 
