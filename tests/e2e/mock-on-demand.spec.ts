@@ -12,9 +12,21 @@ test('a prerendered page loads no part of the mock until the visitor moves, then
   page.on('request', (request) => {
     if (mockChunk.test(new URL(request.url()).pathname)) mockRequests.push(request.url())
   })
+  // What could have wanted the mock, kept to explain a failure: the interactions /boot.js listens for, API fetches.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { mockWantedBy: string[] }).mockWantedBy = [])
+    for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])
+      addEventListener(type, (event) => seen.push(`${type} on ${(event.target as Element | null)?.nodeName}`), { capture: true, once: true })
+    const fetchFirst = window.fetch
+    window.fetch = (input, init) => {
+      seen.push(`fetch ${input instanceof Request ? input.url : String(input)}`)
+      return fetchFirst(input, init)
+    }
+  })
   await page.goto('/services')
   await page.waitForLoadState('networkidle')
-  expect(mockRequests).toEqual([])
+  const wantedBy = await page.evaluate(() => (window as unknown as { mockWantedBy: string[] }).mockWantedBy)
+  expect(mockRequests, `the mock started; seen before: ${wantedBy.join(', ') || 'nothing'}`).toEqual([])
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0)
 
   await startMockByMoving(page)
