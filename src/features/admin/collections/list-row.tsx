@@ -7,6 +7,7 @@ import { adminPath, recordTitle, type AdminCollection } from '../../../api/regis
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText, fieldAt } from './cell-value'
 import classes from './collections.module.css'
+import checkbox from '../../../components/native-checkbox.module.css'
 
 interface ListRowProps {
   admin: AdminCollection
@@ -55,7 +56,7 @@ function RowContent({
       <td className={classes.cell}>
         <input
           type="checkbox"
-          className={classes.check}
+          className={checkbox.checkbox}
           aria-label={`Select ${title}`}
           checked={selected}
           onChange={() => onToggle(record.id)}

@@ -4,6 +4,7 @@ import { MediaThumb } from '../../../components/media-picker'
 import classes from './media-library.module.css'
 import { formatMediaDate } from './media-query'
 import type { Selection } from './use-selection'
+import checkbox from '../../../components/native-checkbox.module.css'
 
 export interface MediaViewProps {
   items: MediaItem[]
@@ -42,6 +43,7 @@ const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: 
         <span className={classes.check}>
           <input
             type="checkbox"
+            className={checkbox.checkbox}
             aria-label={`Select ${item.name}`}
             checked={selected}
             onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
