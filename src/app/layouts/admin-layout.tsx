@@ -17,7 +17,8 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { memo, type ComponentType } from 'react'
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { AppLink, AppLinkNavigation } from '../../components/app-link'
 import { AdminUserBadge } from '../../features/admin/auth/admin-user-badge'
 import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
 import { usePendingWritesGuard } from '../../features/admin/forms/prevent-unload'
@@ -64,57 +65,64 @@ export function AdminLayout() {
   usePreloadScreens()
 
   return (
-    <AppShell
-      className={classes.shell}
-      header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <SessionExpiry />
-      <a className="skip-link" href="#admin-main">
-        Skip to content
-      </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={opened}
-              aria-controls="admin-sidebar"
-            />
-            <Link to="/dashboard" className={classes.brand} aria-label="SunHarvest Admin, dashboard">
-              <span className={classes.brandMark} aria-hidden>
-                <IconSun size={18} stroke={2.2} />
-              </span>
-              <span>SunHarvest Admin</span>
-            </Link>
+    <AppLinkNavigation>
+      <AppShell
+        className={classes.shell}
+        header={{ height: 60 }}
+        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <SessionExpiry />
+        <a className="skip-link" href="#admin-main">
+          Skip to content
+        </a>
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={opened}
+                aria-controls="admin-sidebar"
+              />
+              <AppLink to="/dashboard" className={classes.brand} aria-label="SunHarvest Admin, dashboard">
+                <span className={classes.brandMark} aria-hidden>
+                  <IconSun size={18} stroke={2.2} />
+                </span>
+                <span>SunHarvest Admin</span>
+              </AppLink>
+            </Group>
+            <AdminUserBadge />
           </Group>
-          <AdminUserBadge />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar id="admin-sidebar" p="sm" aria-label="Admin">
-        <AppShell.Section grow component={ScrollArea}>
-          <SidebarNav onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <MantineNavLink component={Link} to="/" label="View Site" leftSection={<IconExternalLink size={18} aria-hidden />} />
-          <MantineNavLink
-            component={Link}
-            to="/dashboard/logout"
-            label="Logout"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={close}
-          />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="admin-main" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar id="admin-sidebar" p="sm" aria-label="Admin">
+          <AppShell.Section grow component={ScrollArea}>
+            <SidebarNav onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <MantineNavLink
+              component={AppLink}
+              to="/"
+              label="View Site"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            />
+            <MantineNavLink
+              component={AppLink}
+              to="/dashboard/logout"
+              label="Logout"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={close}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="admin-main" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </AppLinkNavigation>
   )
 }
 
@@ -142,9 +150,9 @@ const SidebarLink = memo(function SidebarLink({
 }) {
   return (
     <MantineNavLink
-      component={NavLink}
+      component={AppLink}
       to={link.to}
-      end={link.end}
+      aria-current={active ? 'page' : undefined}
       label={link.label}
       leftSection={<link.icon size={18} aria-hidden />}
       rightSection={link.badge ? <link.badge /> : undefined}

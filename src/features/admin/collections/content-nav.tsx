@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink } from '@mantine/core'
 import { IconBuilding, IconCertificate, IconHome, IconNews, type Icon } from '@tabler/icons-react'
 import { memo, useState } from 'react'
-import { NavLink } from 'react-router-dom'
+import { AppLink } from '../../../components/app-link'
 import { adminCollections, adminPath, SIDEBAR_GROUPS, type AdminCollection, type SidebarGroup } from '../../../api/registry/admin'
 
 const GROUP_ICONS: Record<SidebarGroup, Icon> = {
@@ -71,8 +71,9 @@ const SidebarGroupLink = memo(function SidebarGroupLink({
       {entries.map((admin) => (
         <MantineNavLink
           key={admin.segment}
-          component={NavLink}
+          component={AppLink}
           to={adminPath(admin)}
+          aria-current={admin.segment === active ? 'page' : undefined}
           label={admin.collection.label}
           active={admin.segment === active}
           color="night"

@@ -2,7 +2,7 @@ import { Draggable, type DraggableProvided } from '@hello-pangea/dnd'
 import { ActionIcon } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { AppLink } from '../../../components/app-link'
 import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText, fieldAt } from './cell-value'
@@ -72,9 +72,9 @@ function RowContent({
       {admin.columns.map((path, column) => (
         <td key={path} className={classes.cell}>
           {column === 0 ? (
-            <Link to={editPath} className={classes.title}>
+            <AppLink to={editPath} className={classes.title}>
               {cellText(record, path, fieldAt(admin.fields, path), Infinity)}
-            </Link>
+            </AppLink>
           ) : (
             cellText(record, path, fieldAt(admin.fields, path))
           )}
@@ -106,9 +106,9 @@ function RowContent({
               </ActionIcon>
             </>
           ) : null}
-          <Link to={editPath} className={classes.edit} aria-label={`Edit ${title}`}>
+          <AppLink to={editPath} className={classes.edit} aria-label={`Edit ${title}`}>
             Edit
-          </Link>
+          </AppLink>
         </div>
       </td>
     </tr>

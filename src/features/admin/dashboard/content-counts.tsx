@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { AppLink } from '../../../components/app-link'
 import { adminCollections, adminPath, type AdminCollection } from '../../../api/registry/admin'
 import { adminQueries } from '../../../api/resources/collection-admin'
 
@@ -10,7 +10,7 @@ const CountRow = memo(function CountRow({ admin, enabled }: { admin: AdminCollec
   const query = useQuery({ ...adminQueries(admin.collection).page({ pageSize: 1 }), enabled })
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
-      <Anchor component={Link} to={adminPath(admin)} c="night.9" fw={600}>
+      <Anchor component={AppLink} to={adminPath(admin)} c="night.9" fw={600}>
         {admin.collection.label}
       </Anchor>
       {query.isPending ? (

@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core'
 import { IconFilePlus, IconNews, IconPlus, IconSolarPanel, IconUpload, type Icon } from '@tabler/icons-react'
-import { Link } from 'react-router-dom'
+import { AppLink } from '../../../components/app-link'
 import { adminCollections, adminPath } from '../../../api/registry/admin'
 
 const ACTIONS: Array<{ to: string; label: string; icon: Icon }> = [
@@ -24,7 +24,7 @@ export function QuickActions() {
         {ACTIONS.map((action) => (
           <Button
             key={action.to}
-            component={Link}
+            component={AppLink}
             to={action.to}
             variant="default"
             justify="flex-start"

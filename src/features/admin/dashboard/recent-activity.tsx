@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { AppLink } from '../../../components/app-link'
 import { useRecentActivity } from '../../../api/resources/activity'
 import type { Activity } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
@@ -13,7 +13,7 @@ function ActivityRow({ entry }: { entry: Activity }) {
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
       <Group gap="xs" wrap="nowrap" miw={0}>
         {href ? (
-          <Anchor component={Link} to={href} fw={600} truncate>
+          <Anchor component={AppLink} to={href} fw={600} truncate>
             {entry.label}
           </Anchor>
         ) : (
