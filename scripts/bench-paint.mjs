@@ -85,4 +85,13 @@ export async function watchColdLoad(context, spec) {
   await context.addInitScript({ content: inPage(start, spec) })
 }
 
-export const coldLoadPainted = (page) => page.evaluate(() => window.__benchCold)
+/** performance.now() once the cold load's `spec` painted; asked again if the document was replaced meanwhile. */
+export async function coldLoadPainted(page) {
+  for (;;) {
+    try {
+      return await page.evaluate(() => window.__benchCold)
+    } catch (error) {
+      if (!/Execution context was destroyed/.test(String(error))) throw error
+    }
+  }
+}

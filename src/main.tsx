@@ -81,7 +81,12 @@ function queryClientWith(page: PrerenderedState | null): QueryClient {
 async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null): Promise<void> {
   const queryClient = queryClientWith(page)
   const router = await routerFor(queryClient, page)
-  if (!page) root.replaceChildren()
+  if (!page) {
+    // The route loaders have just started. Until they are done (a screen's loader waits at most 80 ms for its data)
+    // the main thread is theirs: a first render now would hold the screen's request back by ~100 ms of the render.
+    await loadersDone(router, LOADERS_HEAD_START_MS)
+    root.replaceChildren()
+  }
   if (root.hasAttribute('data-prerendered')) {
     // The prerendered page's <title> and description are not React's to update on a client render: drop them.
     for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove()
@@ -91,6 +96,23 @@ async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null)
 }
 
 const MOCK_HEAD_START_MS = 1000
+const LOADERS_HEAD_START_MS = 150
+
+/** Resolves once the router's first loaders are done, or after `ms`. */
+function loadersDone(router: Awaited<ReturnType<typeof createAppRouter>>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+    setTimeout(() => {
+      unsubscribe()
+      resolve()
+    }, ms)
+  })
+}
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
