@@ -282,6 +282,23 @@ await selectTen(
   { kind: 'text', text: '10 selected' },
   (i) => postRows.getByRole('checkbox').nth(i).check(),
 )
+// The same ten rows in one gesture: a click on the first, a shift-click on the tenth (each click's wait, summed).
+const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' })
+await selectAll.check()
+await selectAll.uncheck()
+{
+  const boxes = `${POST_ROWS} input[type="checkbox"]`
+  const first = await paintedAfter(page, { kind: 'checked', scope: boxes, index: 0 }, () =>
+    postRows.getByRole('checkbox').nth(0).click(),
+  )
+  const tenth = await paintedAfter(page, { kind: 'text', text: '10 selected' }, () =>
+    postRows
+      .getByRole('checkbox')
+      .nth(9)
+      .click({ modifiers: ['Shift'] }),
+  )
+  row('select 10 rows: click the first, shift-click the tenth', first + tenth)
+}
 
 console.log(`\nmedia library (${RECORDS + 8})`)
 const mediaGrid = page.getByRole('list', { name: 'Media items' }).getByRole('listitem')

@@ -165,6 +165,25 @@ describe('generated lists', () => {
     expect(await within(table).findByText(a.question)).toBeInTheDocument()
   })
 
+  it('a shift-click selects every row from the one clicked last, and clears them alike', SLOW, async () => {
+    renderRoute('/dashboard/content/faqs')
+    const table = await screen.findByRole('table', { name: 'FAQ' })
+    const boxes = () => within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })
+    const checked = () => boxes().map((box) => (box as HTMLInputElement).checked)
+    const user = userEvent.setup()
+    await user.click(boxes()[1]!)
+    await user.keyboard('{Shift>}')
+    await user.click(boxes()[4]!)
+    await user.keyboard('{/Shift}')
+    expect(checked().slice(0, 6)).toEqual([false, true, true, true, true, false])
+    expect(screen.getByText('4 selected')).toBeInTheDocument()
+    // From the row clicked last (the fifth) back to the third: a selected row clears the range.
+    await user.keyboard('{Shift>}')
+    await user.click(boxes()[2]!)
+    await user.keyboard('{/Shift}')
+    expect(checked().slice(0, 6)).toEqual([false, true, false, false, false, false])
+  })
+
   it('testimonials: Move up saves the new order', SLOW, async () => {
     const before = await ids('/testimonials')
     renderRoute('/dashboard/content/testimonials')

@@ -19,7 +19,8 @@ interface ListRowProps {
   selected: boolean
   reorderable: boolean
   /** Stable callbacks: a row renders again only when its own props change (one click, one row). */
-  onToggle: (id: string) => void
+  /** `extend`: a shift-click, which sets every row from the last one clicked to this one alike. */
+  onToggle: (id: string, extend: boolean) => void
   onMove: (record: AnyRecord, to: number) => void
 }
 
@@ -59,7 +60,7 @@ function RowContent({
           className={checkbox.checkbox}
           aria-label={`Select ${title}`}
           checked={selected}
-          onChange={() => onToggle(record.id)}
+          onChange={(event) => onToggle(record.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
         />
       </td>
       {provided ? (

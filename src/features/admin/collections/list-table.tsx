@@ -31,13 +31,28 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
   const someSelected = items.some((r) => state.selected.has(r.id))
   const selectPage = () => state.setSelected(allSelected ? new Set() : new Set(items.map((r) => r.id)))
   const { setSelected } = state
+  // The row clicked last, where a shift-click's range starts; the page's order, for the callback that stays the same.
+  const anchor = useRef<string | null>(null)
+  const pageIds = useRef<string[]>([])
+  useLayoutEffect(() => {
+    pageIds.current = items.map((record) => record.id)
+  })
   const toggle = useCallback(
-    (id: string) =>
+    (id: string, extend: boolean) => {
+      const from = extend && anchor.current !== null ? pageIds.current.indexOf(anchor.current) : -1
+      const to = pageIds.current.indexOf(id)
+      const range = from >= 0 && to >= 0 ? pageIds.current.slice(Math.min(from, to), Math.max(from, to) + 1) : [id]
+      anchor.current = id
       setSelected((current) => {
         const next = new Set(current)
-        if (!next.delete(id)) next.add(id)
+        const select = !current.has(id)
+        for (const one of range) {
+          if (select) next.add(one)
+          else next.delete(one)
+        }
         return next
-      }),
+      })
+    },
     [setSelected],
   )
   const latestMove = useRef(onMove)
