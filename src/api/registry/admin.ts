@@ -114,11 +114,9 @@ export function describeCollection(collection: Collection, admin: CollectionAdmi
     intro: admin.intro,
     quickAction: admin.quickAction ?? false,
     get columns() {
-      const shortFields = () =>
-        describedFields()
-          .filter((f) => SHORT_WIDGETS.has(f.widget) && f.name !== collection.titleField)
-          .map((f) => f.name)
-      return (columns ??= [titleField, ...shortFields().slice(0, 2)])
+      if (columns) return columns
+      const shortFields = describedFields().filter((f) => SHORT_WIDGETS.has(f.widget) && f.name !== collection.titleField)
+      return (columns = [titleField, ...shortFields.slice(0, 2).map((f) => f.name)])
     },
     get fields() {
       return describedFields()

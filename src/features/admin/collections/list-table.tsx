@@ -31,17 +31,19 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
   const someSelected = items.some((r) => state.selected.has(r.id))
   const selectPage = () => state.setSelected(allSelected ? new Set() : new Set(items.map((r) => r.id)))
   const { setSelected } = state
-  // The row clicked last, where a shift-click's range starts; the page's order, for the callback that stays the same.
-  const anchor = useRef<string | null>(null)
-  const pageIds = useRef<string[]>([])
+  // The latest page and move handler, for callbacks that stay the same (a row renders again only for its own
+  // props); and the row clicked last, where a shift-click's range starts.
+  const latest = useRef({ items, onMove })
   useLayoutEffect(() => {
-    pageIds.current = items.map((record) => record.id)
+    latest.current = { items, onMove }
   })
+  const anchor = useRef<string | null>(null)
   const toggle = useCallback(
     (id: string, extend: boolean) => {
-      const from = extend && anchor.current !== null ? pageIds.current.indexOf(anchor.current) : -1
-      const to = pageIds.current.indexOf(id)
-      const range = from >= 0 && to >= 0 ? pageIds.current.slice(Math.min(from, to), Math.max(from, to) + 1) : [id]
+      const pageIds = latest.current.items.map((record) => record.id)
+      const from = extend && anchor.current !== null ? pageIds.indexOf(anchor.current) : -1
+      const to = pageIds.indexOf(id)
+      const range = from >= 0 && to >= 0 ? pageIds.slice(Math.min(from, to), Math.max(from, to) + 1) : [id]
       anchor.current = id
       setSelected((current) => {
         const next = new Set(current)
@@ -55,11 +57,7 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
     },
     [setSelected],
   )
-  const latestMove = useRef(onMove)
-  useLayoutEffect(() => {
-    latestMove.current = onMove
-  })
-  const move = useCallback((record: AnyRecord, to: number) => latestMove.current(record, to), [])
+  const move = useCallback((record: AnyRecord, to: number) => latest.current.onMove(record, to), [])
   const drop = ({ source, destination, draggableId }: DropResult) => {
     const record = items.find((r) => r.id === draggableId)
     if (record && destination && destination.index !== source.index) onMove(record, offset + destination.index)
