@@ -14,9 +14,14 @@ const run = (command, args, env = {}) =>
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
   })
-const exists = (path) => stat(path).then(() => true, () => false)
+const exists = (path) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
 
-const builtWithMock = (await exists('dist/.vite/manifest.json')) && (await readFile('dist/index.html', 'utf8')).includes('data-prerendered')
+const builtWithMock =
+  (await exists('dist/.vite/manifest.json')) && (await readFile('dist/index.html', 'utf8')).includes('data-prerendered')
 if (!(await exists('dist/.vite/manifest.json'))) await run('npx', ['vite', 'build'])
 await rm(work, { recursive: true, force: true })
 
@@ -34,7 +39,11 @@ async function clientCopy(name) {
 async function prerender(name, env) {
   const dist = await clientCopy(name)
   const ssr = join(work, name, 'ssr')
-  await run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], env)
+  await run(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'],
+    env,
+  )
   await run('npx', ['tsx', 'scripts/prerender.mjs', dist], { ...env, PRERENDER_SSR_DIR: ssr })
   return dist
 }
@@ -53,25 +62,47 @@ async function pages(dist) {
     state.queries.queries = state.queries.queries
       .map(({ queryHash, queryKey, state: { data: value, status } }) => ({ queryHash, queryKey, value, status }))
       .sort((a, b) => a.queryHash.localeCompare(b.queryHash))
-    found.set(`/${relative(dist, join(dist, entry)).replace(/\/?index\.html$/, '')}`, markup.replace(data, '') + JSON.stringify(state))
+    found.set(
+      `/${relative(dist, join(dist, entry)).replace(/\/?index\.html$/, '')}`,
+      markup.replace(data, '') + JSON.stringify(state),
+    )
   }
   return found
 }
 
 // Its own process group, so the server (under npx and tsx) stops with it.
-const api = spawn('npx', ['tsx', 'scripts/api-server.ts'], { stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(PORT), API_DATA_FILE: 'memory' } })
+const api = spawn('npx', ['tsx', 'scripts/api-server.ts'], {
+  stdio: 'ignore',
+  detached: true,
+  env: { ...process.env, PORT: String(PORT), API_DATA_FILE: 'memory' },
+})
 try {
   const mockDist = builtWithMock ? 'dist' : await prerender('mock', { VITE_API_MOCK: '' })
   for (let i = 0; ; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/api/services`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/services`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (i > 100) throw new Error(`npm run api did not answer on port ${PORT}`)
     await new Promise((done) => setTimeout(done, 200))
   }
-  const apiDist = await prerender('api', { VITE_API_MOCK: 'off', VITE_API_URL: `http://127.0.0.1:${PORT}/api` })
+  // The server's pages show the same day as the mock's, even when this run crosses midnight in Lagos.
+  const { day } = JSON.parse(
+    /id="prerender-data">([\s\S]*?)<\/script>/.exec(await readFile(join(mockDist, 'index.html'), 'utf8'))[1],
+  )
+  const apiDist = await prerender('api', {
+    PRERENDER_DAY: day,
+    VITE_API_MOCK: 'off',
+    VITE_API_URL: `http://127.0.0.1:${PORT}/api`,
+  })
   const [fromMock, fromApi] = await Promise.all([pages(mockDist), pages(apiDist)])
   const paths = [...fromMock.keys()].sort()
   const problems = []
-  if (paths.join() !== [...fromApi.keys()].sort().join()) problems.push(`different pages: ${paths} vs ${[...fromApi.keys()].sort()}`)
+  if (paths.join() !== [...fromApi.keys()].sort().join())
+    problems.push(`different pages: ${paths} vs ${[...fromApi.keys()].sort()}`)
   for (const path of paths) if (fromApi.has(path) && fromMock.get(path) !== fromApi.get(path)) problems.push(`${path} differs`)
   if (!paths.includes('/services/solar-installation')) problems.push('no data-driven service page was prerendered')
   if (problems.length) throw new Error(problems.join('\n'))

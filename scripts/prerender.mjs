@@ -11,7 +11,7 @@ import { byMatchOrder, patternSource } from './route-patterns.mjs'
 const dist = resolve(process.argv[2] ?? 'dist')
 // PRERENDER_SSR_DIR: another SSR build (scripts/prerender-swap.mjs renders with two).
 const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
-const { MOCK_ENABLED, prerenderPaths, renderPage, shellRoutes, PRERENDER_DATA_ID, serializePrerenderedState } =
+const { MOCK_ENABLED, lagosDay, prerenderPaths, renderPage, shellRoutes, PRERENDER_DATA_ID, serializePrerenderedState } =
   await import(ssrEntry)
 
 // A second run (npm run prerender after a build) starts from the shell the first one kept aside.
@@ -106,10 +106,7 @@ async function pageHtml(page) {
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
     .replace('<script src="/boot.js">', `<meta name="app-modules" content="${modules.join(' ')}">\n    <script src="/boot.js">`)
-    .replace(
-      '</head>',
-      `    <style data-inlined>${css.join('\n')}</style>\n    ${inlinedMarkers}\n    ${page.head}\n  </head>`,
-    )
+    .replace('</head>', `    <style data-inlined>${css.join('\n')}</style>\n    ${inlinedMarkers}\n    ${page.head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`,
@@ -132,9 +129,11 @@ const started = performance.now()
 const mock = MOCK_ENABLED ? await import('./prerender-mock.ts') : null
 await mock?.start()
 const paths = await prerenderPaths()
+// One day for every page; PRERENDER_DAY pins it (scripts/prerender-swap.mjs renders the build's day again).
+const day = process.env.PRERENDER_DAY || lagosDay()
 let bytes = 0
 for (const path of paths) {
-  const page = await renderPage(path)
+  const page = await renderPage(path, day)
   if (!page) continue
   const html = await pageHtml(page)
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html')

@@ -78,8 +78,11 @@ const unloaded = (client: QueryClient) =>
 
 const HOISTED = /^((?:<title>.*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/s
 
-/** Renders one route to HTML: its loaders fetch its data once, then one render; null for a redirect. */
-export async function renderPage(path: string): Promise<PrerenderedPage | null> {
+/**
+ * Renders one route to HTML: its loaders fetch its data once, then one render; null for a redirect. `day` is the Lagos
+ * date the page shows as today: a prerender passes one day to every page, so a run that crosses midnight stays whole.
+ */
+export async function renderPage(path: string, day = lagosDay()): Promise<PrerenderedPage | null> {
   const queryClient = createQueryClient()
   const handler = createStaticHandler(createRoutes({ queryClient, wait: true }))
   const context = await handler.query(new Request(new URL(path, 'http://localhost')))
@@ -91,7 +94,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   if (failed.length) throw new Error(`${path}: ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} failed`)
   if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`)
 
-  const day = lagosDay()
   setRenderedDay(day)
   const markup = renderToString(
     <StrictMode>
@@ -102,7 +104,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
   )
   const missing = unloaded(queryClient)
   if (missing.length) {
-    throw new Error(`${path} reads ${missing.map((query) => JSON.stringify(query.queryKey)).join(', ')}: add it to its route's loader`)
+    throw new Error(
+      `${path} reads ${missing.map((query) => JSON.stringify(query.queryKey)).join(', ')}: add it to its route's loader`,
+    )
   }
 
   // React 19 emits the <title>, <meta> and <link> a page renders ahead of its markup: they belong in <head>.
@@ -114,4 +118,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage | null> 
 }
 
 export { MOCK_ENABLED } from './api/config'
+export { lagosDay }
 export { PRERENDER_DATA_ID, serializePrerenderedState } from './lib/prerendered'
