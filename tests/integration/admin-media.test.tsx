@@ -87,6 +87,29 @@ describe('media library screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No media matches "xyz"', {}, SLOW)).toBeInTheDocument()
   })
 
+  it.each(['grid', 'list'])(
+    '%s: a shift-click selects every item from the one clicked last, and clears them alike',
+    async (view) => {
+      await signInForTests()
+      renderRoute(`/dashboard/media${view === 'list' ? '?view=list' : ''}`)
+      await screen.findByRole('checkbox', { name: 'Select battery-room.webp' }, SLOW)
+      const boxes = () => screen.getAllByRole('checkbox', { name: /^Select (?!all$|this page$)/ }) as HTMLInputElement[]
+      const checked = () => boxes().map((box) => box.checked)
+      const user = userEvent.setup()
+      await user.click(boxes()[1]!)
+      await user.keyboard('{Shift>}')
+      await user.click(boxes()[4]!)
+      await user.keyboard('{/Shift}')
+      expect(checked().slice(0, 6)).toEqual([false, true, true, true, true, false])
+      expect(screen.getByRole('region', { name: 'Selected media' })).toHaveTextContent('4 items selected')
+      // From the item clicked last (the fifth) back to the third: a selected item clears the range.
+      await user.keyboard('{Shift>}')
+      await user.click(boxes()[2]!)
+      await user.keyboard('{/Shift}')
+      expect(checked().slice(0, 6)).toEqual([false, true, false, false, false, false])
+    },
+  )
+
   it('counts the selection in words and deletes after confirmation', async () => {
     await signInForTests()
     renderRoute('/dashboard/media')

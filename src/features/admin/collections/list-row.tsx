@@ -1,8 +1,8 @@
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd'
-import { ActionIcon } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { memo } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { RowIconButton } from '../../../components/row-icon-button'
 import { adminPath, recordTitle, type AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText, fieldAt } from './cell-value'
@@ -85,26 +85,16 @@ function RowContent({
         <div className={classes.actions}>
           {reorderable ? (
             <>
-              <ActionIcon
-                variant="subtle"
-                color="night.9"
-                size="lg"
-                aria-label={`Move ${title} up`}
-                disabled={position === 0}
-                onClick={() => onMove(record, position - 1)}
-              >
+              <RowIconButton label={`Move ${title} up`} disabled={position === 0} onClick={() => onMove(record, position - 1)}>
                 <IconArrowUp size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="night.9"
-                size="lg"
-                aria-label={`Move ${title} down`}
+              </RowIconButton>
+              <RowIconButton
+                label={`Move ${title} down`}
                 disabled={position >= total - 1}
                 onClick={() => onMove(record, position + 1)}
               >
                 <IconArrowDown size={18} aria-hidden />
-              </ActionIcon>
+              </RowIconButton>
             </>
           ) : null}
           <AppLink to={editPath} className={classes.edit} aria-label={`Edit ${title}`}>

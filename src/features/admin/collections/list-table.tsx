@@ -4,6 +4,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { AdminCollection } from '../../../api/registry/admin'
 import type { AnyRecord } from '../../../api/resources/collection-admin'
+import { useRangeToggle } from '../../../components/use-range-toggle'
 import { fieldAt } from './cell-value'
 import { ListRow } from './list-row'
 import { PAGE_SIZE, type ListState } from './use-list-state'
@@ -31,33 +32,13 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
   const someSelected = items.some((r) => state.selected.has(r.id))
   const selectPage = () => state.setSelected(allSelected ? new Set() : new Set(items.map((r) => r.id)))
   const { setSelected } = state
-  // The latest page and move handler, for callbacks that stay the same (a row renders again only for its own
-  // props); and the row clicked last, where a shift-click's range starts.
-  const latest = useRef({ items, onMove })
+  const toggle = useRangeToggle(items, setSelected)
+  // The latest move handler, for a callback that stays the same (a row renders again only for its own props).
+  const latest = useRef(onMove)
   useLayoutEffect(() => {
-    latest.current = { items, onMove }
+    latest.current = onMove
   })
-  const anchor = useRef<string | null>(null)
-  const toggle = useCallback(
-    (id: string, extend: boolean) => {
-      const pageIds = latest.current.items.map((record) => record.id)
-      const from = extend && anchor.current !== null ? pageIds.indexOf(anchor.current) : -1
-      const to = pageIds.indexOf(id)
-      const range = from >= 0 && to >= 0 ? pageIds.slice(Math.min(from, to), Math.max(from, to) + 1) : [id]
-      anchor.current = id
-      setSelected((current) => {
-        const next = new Set(current)
-        const select = !current.has(id)
-        for (const one of range) {
-          if (select) next.add(one)
-          else next.delete(one)
-        }
-        return next
-      })
-    },
-    [setSelected],
-  )
-  const move = useCallback((record: AnyRecord, to: number) => latest.current.onMove(record, to), [])
+  const move = useCallback((record: AnyRecord, to: number) => latest.current(record, to), [])
   const drop = ({ source, destination, draggableId }: DropResult) => {
     const record = items.find((r) => r.id === draggableId)
     if (record && destination && destination.index !== source.index) onMove(record, offset + destination.index)

@@ -46,7 +46,7 @@ const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: 
             className={checkbox.checkbox}
             aria-label={`Select ${item.name}`}
             checked={selected}
-            onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
+            onChange={(event) => onToggle(item.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
           />
         </span>
         <button type="button" className={classes.thumbButton} onClick={() => onOpen(item)} aria-label={`Details of ${item.name}`}>

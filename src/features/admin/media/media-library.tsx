@@ -39,9 +39,8 @@ export function MediaLibrary({ title, uploadOpen: initialUpload }: { title: stri
   // Details whose edit was cut short by the end of the session open again, with the draft.
   const [detailsId, setDetailsId] = useState<string | null>(() => draftIds(pathname, MEDIA_DRAFT_PREFIX)[0] ?? null)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const selection = useSelection()
-
   const items = query.data?.items ?? []
+  const selection = useSelection(items)
   // The selection outlives the page it was made on: the items chosen on other pages are remembered.
   const seen = useSeenItems(items)
   const selected = [...selection.ids].map((id) => seen.get(id)).filter((item) => item !== undefined)

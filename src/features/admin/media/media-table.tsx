@@ -51,7 +51,7 @@ const MediaRow = memo(function MediaRow({ item, selected, onToggle, onOpen }: Me
         <Checkbox
           aria-label={`Select ${item.name}`}
           checked={selected}
-          onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
+          onChange={(event) => onToggle(item.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
         />
       </Table.Td>
       <Table.Td>

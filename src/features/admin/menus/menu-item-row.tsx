@@ -1,8 +1,8 @@
 import type { DraggableProvided } from '@hello-pangea/dnd'
-import { ActionIcon, Box, Group, Text } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { MenuChild } from '../../../api/schemas'
+import { RowIconButton } from '../../../components/row-icon-button'
 import classes from './menu-editor.module.css'
 import { MenuItemForm } from './menu-item-form'
 import { focusKey } from './use-focus-request'
@@ -24,7 +24,10 @@ interface MenuItemRowProps {
   children?: ReactNode
 }
 
-/** One menu row: drag handle, title, url, a marker for new-tab links, move/edit/delete buttons; or its edit form. */
+/**
+ * One menu row: drag handle, title, url, a marker for new-tab links, move/edit/delete buttons; or its edit form. A menu can
+ * have hundreds, so the row is plain elements styled by menu-editor.module.css (as Mantine's Group and Text look).
+ */
 export function MenuItemRow({
   item,
   index,
@@ -57,27 +60,25 @@ export function MenuItemRow({
           onCancel={() => editing.close(item.id)}
         />
       ) : (
-        <Group gap="sm" wrap="nowrap" align="center">
+        <div className={classes.row}>
           <div {...dragHandleProps} aria-label={`Reorder ${item.title}`} className={classes.handle}>
             <IconGripVertical size={18} aria-hidden />
           </div>
-          <Box flex={1} miw={0}>
-            <Text fw={600} data-menu-item-title>
+          <div className={classes.body}>
+            <p className={classes.title} data-menu-item-title>
               {item.title}
-            </Text>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" c="gray.7" className={classes.url}>
-                {item.url}
-              </Text>
+            </p>
+            <div className={classes.meta}>
+              <span className={classes.url}>{item.url}</span>
               {external ? <IconExternalLink size={15} role="img" aria-label="Opens in a new tab" /> : null}
               {childCount ? (
-                <Text size="sm" c="gray.7">
+                <span>
                   · {childCount} {childCount === 1 ? 'child' : 'children'}
-                </Text>
+                </span>
               ) : null}
-            </Group>
-          </Box>
-          <Group gap={4} className={classes.actions}>
+            </div>
+          </div>
+          <div className={classes.actions}>
             {toggle}
             <RowAction
               label={`Move ${item.title} up`}
@@ -101,13 +102,13 @@ export function MenuItemRow({
             <RowAction
               label={`Delete ${item.title}`}
               focus={focusKey('delete', item.id)}
-              color="red.9"
+              tone="danger"
               onClick={() => editing.remove(item)}
             >
               <IconTrash size={18} aria-hidden />
             </RowAction>
-          </Group>
-        </Group>
+          </div>
+        </div>
       )}
       {children}
     </div>
@@ -119,23 +120,14 @@ interface RowActionProps {
   focus: string
   onClick: () => void
   disabled?: boolean
-  color?: string
+  tone?: 'danger'
   children: ReactNode
 }
 
-function RowAction({ label, focus, onClick, disabled, color = 'night.9', children }: RowActionProps) {
+function RowAction({ label, focus, onClick, disabled, tone, children }: RowActionProps) {
   return (
-    <ActionIcon
-      variant="subtle"
-      color={color}
-      size="lg"
-      aria-label={label}
-      title={label}
-      data-focus-key={focus}
-      disabled={disabled}
-      onClick={onClick}
-    >
+    <RowIconButton label={label} title={label} data-focus-key={focus} disabled={disabled} tone={tone} onClick={onClick}>
       {children}
-    </ActionIcon>
+    </RowIconButton>
   )
 }
