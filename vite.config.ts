@@ -18,6 +18,8 @@ const vendorGroups = [
     test: /node_modules[\\/](msw|@mswjs|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|path-to-regexp|cookie|until-async|statuses|@bundled-es-modules)[\\/]/,
   },
   { name: 'fixtures', test: /[\\/]fixtures[\\/]/ },
+  // Drag and drop, for the admin's reorderable lists.
+  { name: 'dnd', test: /node_modules[\\/](@hello-pangea|react-redux|redux|css-box-model|raf-schd|use-memo-one|tiny-invariant)[\\/]/ },
 ]
 
 /** `vite preview` answers like a static host: prerendered pages for public routes, the app shell for the rest. */
