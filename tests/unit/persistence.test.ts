@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
-import { initDb, resetDb, setDbStorage } from '../../mocks/db'
+import { db, exportData, importData, initDb, resetDb, seedData, setDbStorage } from '../../mocks/db'
 import { STORE_KEYS } from '../../mocks/store/keys'
 import { storageKey } from '../../mocks/store/record-keys'
 import { loadNotice } from '../../mocks/start'
@@ -155,6 +155,26 @@ describe('resetDb', () => {
     expect(await homeTitle()).toBe(seedHome().title)
     expect((await call('GET', '/media')).body.total).toBe(seed.mediaItems.length)
     expect((await initDb()).source).toBe('seed')
+  })
+
+  it('rebuilds every collection changed since the last reset, whichever way it was changed', async () => {
+    await resetDb()
+    const seedState = JSON.stringify(exportData())
+    await resetDb()
+    // A reset with nothing changed leaves the memory as it is (a collection untouched since is not rebuilt).
+    expect(JSON.stringify(exportData())).toBe(seedState)
+
+    const token = await signIn()
+    await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
+    const faq = seedData.faqs[0]!
+    await db.faqs.create({ ...faq, id: 'faq-extra', question: 'Extra?' })
+    await db.services.update((q) => q.where({ id: seed.services[0]!.id }), { data: (service) => void (service.title = 'Changed') })
+    db.values.delete((q) => q.where({ id: seed.values[0]!.id }))
+    await importData({ projects: [] })
+    expect(JSON.stringify(exportData())).not.toBe(seedState)
+
+    await resetDb()
+    expect(JSON.stringify(exportData())).toBe(seedState)
   })
 })
 
