@@ -1,4 +1,6 @@
 // jsdom lacks a few browser APIs Mantine relies on. (Node-environment tests have no window at all.)
+import { speedUpLabels } from './jsdom-labels'
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -30,6 +32,7 @@ if (typeof window !== 'undefined') {
     }
   } as unknown as typeof IntersectionObserver
   window.scrollTo = () => {}
+  speedUpLabels()
   Element.prototype.scrollIntoView ??= () => {}
   // Mantine's autosize Textarea waits for document.fonts.
   if (!('fonts' in document)) {

@@ -6,6 +6,9 @@ import { afterAll, afterEach, vi } from 'vitest'
 import { setDbStorage } from '../../mocks/db'
 import { setupMockApi } from '../../mocks/testing'
 import { setAuthToken } from '../../src/api/client'
+import { skipPointerEventsCheck } from './user-event-defaults'
+
+skipPointerEventsCheck()
 
 configure({
   // Lazy screens are transformed on first use; on a loaded 2-core CI machine that can take over the default 1 s.
@@ -15,7 +18,8 @@ configure({
   // jsdom tests' time (12% in a form's). The miss that times out still gets the page, from waitFor's onTimeout.
   getElementError(message, container) {
     const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
-    const page = message !== null && retrying ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`
+    const page =
+      message !== null && retrying ? null : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`
     const error = new Error([message, page].filter(Boolean).join('\n\n'))
     error.name = 'TestingLibraryElementError'
     return error
