@@ -17,6 +17,7 @@ import { EditRecordScreen, NewRecordScreen } from '../../src/features/admin/coll
 import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
 import { createTestQueryClient, renderRoute } from '../setup/render'
+import { shiftClick } from '../setup/shift-click'
 
 configure({ asyncUtilTimeout: 8000 })
 // The form tests type a lot; on a busy 2-core machine they need more than the default 15 s.
@@ -172,15 +173,11 @@ describe('generated lists', () => {
     const checked = () => boxes().map((box) => (box as HTMLInputElement).checked)
     const user = userEvent.setup()
     await user.click(boxes()[1]!)
-    await user.keyboard('{Shift>}')
-    await user.click(boxes()[4]!)
-    await user.keyboard('{/Shift}')
+    await shiftClick(user, boxes()[4]!)
     expect(checked().slice(0, 6)).toEqual([false, true, true, true, true, false])
     expect(screen.getByText('4 selected')).toBeInTheDocument()
     // From the row clicked last (the fifth) back to the third: a selected row clears the range.
-    await user.keyboard('{Shift>}')
-    await user.click(boxes()[2]!)
-    await user.keyboard('{/Shift}')
+    await shiftClick(user, boxes()[2]!)
     expect(checked().slice(0, 6)).toEqual([false, true, false, false, false, false])
   })
 
@@ -277,7 +274,11 @@ describe('a collection defined only in this test', () => {
     const table = await screen.findByRole('table', { name: 'Gadgets' })
     const makers = screen.getByRole('combobox', { name: 'Filter by maker' })
     await waitFor(() =>
-      expect(within(makers).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Acme (100)', 'Zenith (30)']),
+      expect(
+        within(makers)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Acme (100)', 'Zenith (30)']),
     )
     // One request opened the list, its facets included (no second request for the menus).
     expect(listRequests('/gadgets').map((url) => url.search)).toEqual(['?pageSize=25&facets=maker'])

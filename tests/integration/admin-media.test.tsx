@@ -10,6 +10,7 @@ import { ApiError } from '../../src/api/client'
 import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
 import { renderRoute } from '../setup/render'
+import { shiftClick } from '../setup/shift-click'
 
 const SLOW = { timeout: 8000 }
 const names = () =>
@@ -97,15 +98,11 @@ describe('media library screen', { timeout: 30_000 }, () => {
       const checked = () => boxes().map((box) => box.checked)
       const user = userEvent.setup()
       await user.click(boxes()[1]!)
-      await user.keyboard('{Shift>}')
-      await user.click(boxes()[4]!)
-      await user.keyboard('{/Shift}')
+      await shiftClick(user, boxes()[4]!)
       expect(checked().slice(0, 6)).toEqual([false, true, true, true, true, false])
       expect(screen.getByRole('region', { name: 'Selected media' })).toHaveTextContent('4 items selected')
       // From the item clicked last (the fifth) back to the third: a selected item clears the range.
-      await user.keyboard('{Shift>}')
-      await user.click(boxes()[2]!)
-      await user.keyboard('{/Shift}')
+      await shiftClick(user, boxes()[2]!)
       expect(checked().slice(0, 6)).toEqual([false, true, false, false, false, false])
     },
   )
