@@ -59,6 +59,27 @@ test('shows the eight items, newest first, and searches by name ignoring case', 
   await expect(itemBoxes(page)).toHaveCount(0)
 })
 
+test('a range is selected with Shift: by mouse in the grid, by keyboard (Shift+Space) in the list', async ({ page }) => {
+  await openLibrary(page)
+  const checked = () => itemBoxes(page).evaluateAll((boxes) => boxes.slice(0, 6).map((box) => (box as HTMLInputElement).checked))
+  const bar = page.getByRole('region', { name: 'Selected media' })
+  await itemBoxes(page).nth(1).click()
+  await itemBoxes(page)
+    .nth(4)
+    .click({ modifiers: ['Shift'] })
+  expect(await checked()).toEqual([false, true, true, true, true, false])
+  await expect(bar).toContainText('4 items selected')
+  await bar.getByRole('button', { name: 'Clear selection' }).click()
+
+  await chooseView(page, 'List view')
+  await itemBoxes(page).nth(4).focus()
+  await page.keyboard.press('Space')
+  await itemBoxes(page).nth(2).focus()
+  await page.keyboard.press('Shift+Space')
+  expect(await checked()).toEqual([false, false, true, true, true, false])
+  await expect(bar).toContainText('3 items selected')
+})
+
 test('sorts by name, size and date', async ({ page }) => {
   await openLibrary(page)
   const sort = page.getByLabel('Sort by')
