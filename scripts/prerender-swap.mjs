@@ -48,6 +48,9 @@ async function prerender(name, env) {
   return dist
 }
 
+/** The query data a prerendered page carries (its JSON text), or undefined. */
+const prerenderData = (html) => /id="prerender-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
+
 /** Every prerendered page of a folder: path → its #root content and data block. */
 async function pages(dist) {
   const found = new Map()
@@ -55,7 +58,7 @@ async function pages(dist) {
     if (!entry.endsWith('index.html')) continue
     const html = await readFile(join(dist, entry), 'utf8')
     const markup = /<div id="root" data-prerendered>[\s\S]*?<\/script>/.exec(html)?.[0]
-    const data = /id="prerender-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    const data = prerenderData(html)
     if (!markup || !data) continue
     // Allowed to differ: the data's fetch times, and the order of queries fetched at the same time.
     const state = JSON.parse(data)
@@ -90,9 +93,7 @@ try {
     await new Promise((done) => setTimeout(done, 200))
   }
   // The server's pages show the same day as the mock's, even when this run crosses midnight in Lagos.
-  const { day } = JSON.parse(
-    /id="prerender-data">([\s\S]*?)<\/script>/.exec(await readFile(join(mockDist, 'index.html'), 'utf8'))[1],
-  )
+  const { day } = JSON.parse(prerenderData(await readFile(join(mockDist, 'index.html'), 'utf8')))
   const apiDist = await prerender('api', {
     PRERENDER_DAY: day,
     VITE_API_MOCK: 'off',

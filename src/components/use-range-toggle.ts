@@ -4,9 +4,13 @@ export type Selected = ReadonlySet<string>
 /** `extend`: a shift-click, which sets every item from the one toggled last to this one alike. */
 export type RangeToggle = (id: string, extend: boolean) => void
 
+/** Whether a checkbox's change extends the range: Shift held on the click, or on the Space that clicked it. */
+export const extendsRange = (event: { nativeEvent: Event }) => (event.nativeEvent as MouseEvent).shiftKey === true
+
 /**
- * Toggles one item of a selection (in the order shown), or (shift-click, as in a file manager) the whole run from the last toggled id to
- * this one, all set as the clicked one becomes. Stable across renders, so memoised rows are not rendered again.
+ * Toggles one item of a selection (items in the order shown), or, on a shift-click as in a file manager, the whole
+ * run from the item toggled last to this one, all set as the clicked one becomes. Stable across renders, so
+ * memoised rows are not rendered again.
  */
 export function useRangeToggle(items: readonly { id: string }[], setSelected: Dispatch<SetStateAction<Selected>>): RangeToggle {
   const latest = useRef(items)

@@ -8,6 +8,7 @@ import type { AnyRecord } from '../../../api/resources/collection-admin'
 import { cellText, fieldAt } from './cell-value'
 import classes from './collections.module.css'
 import checkbox from '../../../components/native-checkbox.module.css'
+import { extendsRange } from '../../../components/use-range-toggle'
 
 interface ListRowProps {
   admin: AdminCollection
@@ -60,7 +61,7 @@ function RowContent({
           className={checkbox.checkbox}
           aria-label={`Select ${title}`}
           checked={selected}
-          onChange={(event) => onToggle(record.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
+          onChange={(event) => onToggle(record.id, extendsRange(event))}
         />
       </td>
       {provided ? (

@@ -5,6 +5,7 @@ import classes from './media-library.module.css'
 import { formatMediaDate } from './media-query'
 import type { Selection } from './use-selection'
 import checkbox from '../../../components/native-checkbox.module.css'
+import { extendsRange } from '../../../components/use-range-toggle'
 
 export interface MediaViewProps {
   items: MediaItem[]
@@ -46,7 +47,7 @@ const MediaCard = memo(function MediaCard({ item, selected, onToggle, onOpen }: 
             className={checkbox.checkbox}
             aria-label={`Select ${item.name}`}
             checked={selected}
-            onChange={(event) => onToggle(item.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
+            onChange={(event) => onToggle(item.id, extendsRange(event))}
           />
         </span>
         <button type="button" className={classes.thumbButton} onClick={() => onOpen(item)} aria-label={`Details of ${item.name}`}>

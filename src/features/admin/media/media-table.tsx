@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { MediaThumb } from '../../../components/media-picker'
 import type { MediaEntryProps, MediaViewProps } from './media-grid'
 import { formatMediaDate } from './media-query'
+import { extendsRange } from '../../../components/use-range-toggle'
 
 const TYPE_LABEL: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -51,7 +52,7 @@ const MediaRow = memo(function MediaRow({ item, selected, onToggle, onOpen }: Me
         <Checkbox
           aria-label={`Select ${item.name}`}
           checked={selected}
-          onChange={(event) => onToggle(item.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
+          onChange={(event) => onToggle(item.id, extendsRange(event))}
         />
       </Table.Td>
       <Table.Td>

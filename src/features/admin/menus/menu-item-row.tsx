@@ -25,8 +25,9 @@ interface MenuItemRowProps {
 }
 
 /**
- * One menu row: drag handle, title, url, a marker for new-tab links, move/edit/delete buttons; or its edit form. A menu can
- * have hundreds, so the row is plain elements styled by menu-editor.module.css (as Mantine's Group and Text look).
+ * One menu row: drag handle, title, url, a marker for new-tab links, move/edit/delete buttons; or its edit form. A
+ * menu can have hundreds, so the row is plain elements styled by menu-editor.module.css (as Mantine's Group and Text
+ * look).
  */
 export function MenuItemRow({
   item,
