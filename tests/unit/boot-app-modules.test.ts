@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { loadAppModules } from '../../src/boot'
 
+// Files share a worker and its document (isolate: false): start from an empty <head>, whatever ran before.
+beforeEach(() => document.head.replaceChildren())
 afterEach(() => {
   vi.useRealTimers()
   document.head.replaceChildren()

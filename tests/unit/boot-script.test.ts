@@ -30,6 +30,8 @@ describe('the built /boot.js', () => {
     localStorage.clear()
     document.documentElement.removeAttribute('data-local-edits')
     document.documentElement.removeAttribute(MOCK_WANTED_ATTRIBUTE)
+    // The script adds the app's entry and its preloads to <head>; the next file in this worker must not find them.
+    document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((node) => node.remove())
   })
 
   /** Counts the "mock wanted" signals sent on window. */
