@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
-import { resolveStaticFile } from './scripts/static-routes.mjs'
 
 /** Long-lived vendor chunks, so one library update does not invalidate the others in visitors' caches. */
 const vendorGroups = [
@@ -21,24 +20,6 @@ const vendorGroups = [
   // Drag and drop, for the admin's reorderable lists.
   { name: 'dnd', test: /node_modules[\\/](@hello-pangea|react-redux|redux|css-box-model|raf-schd|use-memo-one|tiny-invariant)[\\/]/ },
 ]
-
-/** `vite preview` answers like a static host: prerendered pages for public routes, the app shell for the rest. */
-function staticHostRouting(): Plugin {
-  return {
-    name: 'static-host-routing',
-    configurePreviewServer(server) {
-      const dist = resolve(server.config.root, server.config.build.outDir)
-      server.middlewares.use((req, _res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost')
-        if (req.method === 'GET' || req.method === 'HEAD') {
-          const file = resolveStaticFile(dist, url.pathname)
-          if (file) req.url = file + url.search
-        }
-        next()
-      })
-    },
-  }
-}
 
 /** The built pages carry their CSP (the dev server injects inline scripts, so it goes without). */
 function contentSecurityPolicyMeta(): Plugin {
@@ -75,7 +56,7 @@ export function useId(staticId) {
   }
 }
 
-export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's mock layer does without msw's cookie store (see mocks/cookie-jar-stub.ts).
   resolve: {
     alias:
@@ -83,9 +64,7 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
         ? [{ find: 'tough-cookie', replacement: resolve(import.meta.dirname, 'mocks/cookie-jar-stub.ts') }]
         : [],
   },
-  // Preview serves the build as a static host would (see staticHostRouting): a missing file is a 404.
-  appType: isPreview ? 'mpa' : 'spa',
-  plugins: [react(), mantineStableIds(), staticHostRouting(), contentSecurityPolicyMeta(), bootScript()],
+  plugins: [react(), mantineStableIds(), contentSecurityPolicyMeta(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -93,5 +72,4 @@ export default defineConfig(({ command, isPreview, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
-  preview: { port: 4173, strictPort: true },
 }))

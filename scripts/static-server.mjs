@@ -1,5 +1,6 @@
 // Serves a build the way a static host does: precompressed (brotli or gzip), long-cached assets, prerendered
-// pages, the app shell for other routes. Used by `npm run perf`; run alone: node scripts/static-server.mjs [dist] [port]
+// pages, the app shell for other routes. Used by `npm run perf` and the benchmarks, and (uncompressed) by the browser
+// tests. Run alone: node scripts/static-server.mjs [dist] [port] [--uncompressed]
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -71,11 +72,28 @@ function sendError(res, status, message) {
 }
 
 /**
- * The answer of a static host for a path: the file (a prerendered page, the app shell for other routes) in the
- * best encoding the client takes, with its type and cache headers; null when no file answers. `npm run server`
- * serves the built site through this too.
+ * The one byte range a `Range: bytes=…` header asks of a file of `size` bytes: { start, end } (inclusive),
+ * 'unsatisfiable' when it starts past the end, or null to answer the whole file (no header, another unit, several
+ * ranges or a malformed one: a host may ignore those).
  */
-export async function staticFile(dist, compressed, pathname, acceptEncoding) {
+export function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  const [start, end] =
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)]
+  if (match[1] !== '' && match[2] !== '' && Number(match[2]) < start) return null
+  return start >= size || end < start ? 'unsatisfiable' : { start, end }
+}
+
+/**
+ * The answer of a static host for a path: the file (a prerendered page, the app shell for other routes) in the
+ * best encoding the client takes, with its type and cache headers, or the byte range asked of an uncompressed file
+ * (206, which the video player needs to seek); null when no file answers. `npm run server` serves the built site
+ * through this too.
+ */
+export async function staticFile(dist, compressed, pathname, acceptEncoding, rangeHeader = null) {
   const file = resolveStaticFile(dist, pathname)
   if (!file || !existsSync(join(dist, file))) return null
   const headers = {
@@ -86,14 +104,31 @@ export async function staticFile(dist, compressed, pathname, acceptEncoding) {
   }
   const variants = compressed.get(file)
   const encoding = variants && (acceptEncoding.includes('br') ? 'br' : acceptEncoding.includes('gzip') ? 'gzip' : null)
-  if (encoding) headers['Content-Encoding'] = encoding
-  const body = encoding ? variants[encoding] : await readFile(join(dist, file))
+  if (encoding) {
+    headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = String(variants[encoding].length)
+    return { status: 200, headers, body: variants[encoding] }
+  }
+  const whole = await readFile(join(dist, file))
+  headers['Accept-Ranges'] = 'bytes'
+  const range = byteRange(rangeHeader, whole.length)
+  if (range === 'unsatisfiable') {
+    headers['Content-Range'] = `bytes */${whole.length}`
+    headers['Content-Length'] = '0'
+    return { status: 416, headers, body: Buffer.alloc(0) }
+  }
+  const body = range ? whole.subarray(range.start, range.end + 1) : whole
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${whole.length}`
   headers['Content-Length'] = String(body.length)
-  return { headers, body }
+  return { status: range ? 206 : 200, headers, body }
 }
 
-export async function serveStatic(dist, port) {
-  const compressed = await precompress(dist)
+/**
+ * `uncompressed` serves every file as it is on disk: the browser tests load the site about a thousand times over
+ * loopback, where compressing buys nothing and decompressing costs the browser CPU.
+ */
+export async function serveStatic(dist, port, { uncompressed = false } = {}) {
+  const compressed = uncompressed ? new Map() : await precompress(dist)
   const server = createServer(async (req, res) => {
     try {
       await serve(req, res)
@@ -110,12 +145,18 @@ export async function serveStatic(dist, port) {
       sendError(res, 400, 'The address has a malformed percent-escape (write a literal % as %25)')
       return
     }
-    const answer = await staticFile(dist, compressed, pathname, String(req.headers['accept-encoding'] ?? ''))
+    const answer = await staticFile(
+      dist,
+      compressed,
+      pathname,
+      String(req.headers['accept-encoding'] ?? ''),
+      req.headers.range ?? null,
+    )
     if (!answer) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
-    res.writeHead(200, answer.headers).end(answer.body)
+    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body)
   }
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }
@@ -123,6 +164,7 @@ export async function serveStatic(dist, port) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = resolve(process.argv[2] ?? 'dist')
   const port = Number(process.argv[3] ?? 4180)
-  await serveStatic(dist, port)
-  console.log(`serving ${dist} on http://127.0.0.1:${port}`)
+  const uncompressed = process.argv.includes('--uncompressed')
+  await serveStatic(dist, port, { uncompressed })
+  console.log(`serving ${dist} on http://127.0.0.1:${port}${uncompressed ? ' (uncompressed)' : ''}`)
 }

@@ -49,3 +49,25 @@ describe('the built site beside the API (server/site.ts)', () => {
     expect(api.headers.get('content-type')).toMatch(/^application\/json/)
   })
 })
+
+describe('byte ranges (video seeking)', () => {
+  it('answers one range of an uncompressed file with 206, past the end with 416, and ignores what it cannot serve', async () => {
+    const tail = await app.request('/assets/app-3f9a1c.js', { headers: { Range: 'bytes=12-21' } })
+    expect(tail.status).toBe(206)
+    expect(tail.headers.get('content-range')).toBe(`bytes 12-21/${SCRIPT.length}`)
+    expect(await tail.text()).toBe(SCRIPT.slice(12, 22))
+    const suffix = await app.request('/assets/app-3f9a1c.js', { headers: { Range: 'bytes=-5' } })
+    expect(await suffix.text()).toBe(SCRIPT.slice(-5))
+    const open = await app.request('/assets/app-3f9a1c.js', { headers: { Range: `bytes=${SCRIPT.length - 3}-` } })
+    expect(await open.text()).toBe(SCRIPT.slice(-3))
+    const past = await app.request('/assets/app-3f9a1c.js', { headers: { Range: `bytes=${SCRIPT.length}-` } })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe(`bytes */${SCRIPT.length}`)
+    for (const ignored of ['bytes=0-1,4-5', 'items=0-1', 'bytes=9-2', 'bytes=x-']) {
+      const whole = await app.request('/assets/app-3f9a1c.js', { headers: { Range: ignored } })
+      expect([whole.status, (await whole.text()).length]).toEqual([200, SCRIPT.length])
+    }
+    const compressed = await app.request('/assets/app-3f9a1c.js', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'br' } })
+    expect([compressed.status, compressed.headers.get('content-encoding')]).toEqual([200, 'br'])
+  })
+})
