@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import { adminSessionSchema, type AdminSession } from '../src/api/schemas/admin'
+import { SESSION_KEY } from '../src/features/admin/auth/session-key'
 import { FAULTS_KEY } from './store/keys'
+import { encodeEntry, storageKey } from './store/record-keys'
 
 type OverrideRule = { match: string; status: number; body?: unknown; times?: number }
 
@@ -37,4 +40,48 @@ export async function mockResponse(
   const args: [string, string, OverrideRule] = [FAULTS_KEY, crypto.randomUUID(), rule]
   await page.addInitScript(addRule, args)
   if (page.url().startsWith('http')) await page.evaluate(addRule, args)
+}
+
+type StoredSession = { marker: string; sessionKey: string; session: string; recordKey: string; record: string; remember: boolean }
+
+/** Runs in the page before its scripts: stores the session once per browser context (a sign-out stays signed out). */
+function storeSession({ marker, sessionKey, session, recordKey, record, remember }: StoredSession) {
+  try {
+    if (localStorage.getItem(marker) !== null) return
+    localStorage.setItem(marker, '1')
+    localStorage.setItem(recordKey, record)
+    ;(remember ? localStorage : sessionStorage).setItem(sessionKey, session)
+  } catch {
+    // about:blank has no storage: the first page of the site stores it.
+  }
+}
+
+/**
+ * Signs this test's browser context in as an admin before its first page loads: the session is kept where the mock
+ * keeps its records and where the app keeps its session, so a test opens /dashboard directly, with no sign-in page
+ * and no extra page load. `remember: true` keeps it in localStorage (every tab), else in the first tab's
+ * sessionStorage, as the login form does. Called on a page already open, it counts from the next page load (that
+ * page's mock started without it).
+ */
+export async function signInAsAdmin(
+  page: Page,
+  { email = 'admin@sunharvest.ng', remember = false }: { email?: string; remember?: boolean } = {},
+): Promise<AdminSession> {
+  const session = adminSessionSchema.parse({
+    token: crypto.randomUUID().replaceAll('-', ''),
+    email,
+    remember,
+    createdAt: new Date().toISOString(),
+  })
+  const stored: StoredSession = {
+    marker: `sunharvest-testing/signed-in/${session.token}`,
+    sessionKey: SESSION_KEY,
+    session: JSON.stringify(session),
+    recordKey: storageKey('sessions', session.token),
+    record: encodeEntry(Date.now(), session),
+    remember,
+  }
+  await page.context().addInitScript(storeSession, stored)
+  if (page.url().startsWith('http')) await page.evaluate(storeSession, stored)
+  return session
 }

@@ -3,8 +3,8 @@ import { seedData } from './database'
 import { decodeDataUrl, FILE_EXTENSIONS, isImageDataUrl, type MediaType } from '../../src/api/rules/image-file'
 import { putBlob } from './blobs'
 import { STORE_KEYS } from './keys'
-import { dbStorage, encodeEntry, setAside, writeEntries } from './local-store'
-import { recordId, storageKey } from './record-keys'
+import { dbStorage, setAside, writeEntries } from './local-store'
+import { encodeEntry, recordId, storageKey } from './record-keys'
 import { uploadPath } from '../../src/api/rules/upload-path'
 
 /** Earlier versions kept uploads inline as data URLs; they move to the file store. */

@@ -59,8 +59,6 @@ export function parseEntry(key: string, raw: string): Entry | { problem: string 
   return { collection: where.collection, id: where.id, at: value.at, record: parsed.data }
 }
 
-export const encodeEntry = (at: number, record: unknown): string => JSON.stringify({ at, record })
-
 const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
 /** What other tabs compare to know that something changed. */

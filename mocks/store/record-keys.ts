@@ -28,3 +28,6 @@ export function parseStorageKey(key: string): { collection: string; id: string }
     return null
   }
 }
+
+/** The value stored under a record key: the record (null once deleted) and when it changed (local-store reads it). */
+export const encodeEntry = (at: number, record: unknown): string => JSON.stringify({ at, record })

@@ -2,9 +2,9 @@ import type { CollectionName } from '../collections'
 import { db, seedData } from './database'
 import { closeJournal, openJournal, type Journal } from './journal'
 import { STORE_KEYS } from './keys'
-import { encodeEntry, writeEntries } from './local-store'
+import { writeEntries } from './local-store'
 import { knownEntry, markKnown, restoreFromStorage, syncFromStorage } from './memory'
-import { recordId, storageKey } from './record-keys'
+import { encodeEntry, recordId, storageKey } from './record-keys'
 
 let queue: Promise<unknown> = Promise.resolve()
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from '../e2e/admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from '../e2e/fixtures'
 import { pngOfSize } from '../support/png-of-size'
 

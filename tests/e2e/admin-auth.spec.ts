@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { adminCalls, signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
+import { adminCalls } from './admin-session'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, waitForApp } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 

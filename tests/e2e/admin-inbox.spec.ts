@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { SPEC_TODAY, startClockAt } from './clock'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
@@ -89,6 +89,7 @@ test('a contact message and a registration sent from the public site arrive in t
 
 test('a message opened from ?kind=messages is marked read and can be deleted after confirming', async ({ page }) => {
   await signInAsAdmin(page)
+  await page.goto('/')
   await page.evaluate(async () => {
     for (const name of ['Ngozi Eze', 'Tunde Bakare']) {
       await fetch('/api/contact-messages', {

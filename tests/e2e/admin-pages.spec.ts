@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { mockResponse } from 'solar-site/testing/playwright'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 

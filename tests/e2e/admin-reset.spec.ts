@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
@@ -25,6 +25,7 @@ const api = (page: Page, method: string, path: string, body?: unknown) =>
 test('Reset Demo Data asks first, then restores every collection to the seed; the admin stays signed in', async ({ page }) => {
   await startClockAt(page, SPEC_TODAY)
   await signInAsAdmin(page)
+  await page.goto('/')
   // Change a few collections through the API: a session, the site settings, the inbox.
   await api(page, 'DELETE', '/training-sessions/session-2025-06-30')
   await api(page, 'PATCH', '/settings/site', { tagline: 'Changed for the reset test' })

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
 
-/** Signs in through the API (any e-mail and password) and stores the session where the app keeps it. */
-export async function signInAsAdmin(page: Page, { remember = false } = {}): Promise<void> {
-  await page.goto('/')
-  await page.getByRole('banner').waitFor()
-  await page.evaluate(async (remember) => {
-    const response = await fetch('/api/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@sunharvest.ng', password: 'demo-password', remember }),
-    })
-    const session: unknown = await response.json()
-    ;(remember ? localStorage : sessionStorage).setItem('sunharvest-admin-session', JSON.stringify(session))
-  }, remember)
-}
-
-/** Calls the admin API from inside the page, with a fresh demo session. Returns the status of each call. */
-export function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
+/**
+ * Calls the admin API from inside the page, with a fresh demo session (from the home page when the test has not
+ * opened one yet). Returns the status of each call.
+ */
+export async function adminCalls(page: Page, calls: { method: string; path: string; body: unknown }[]): Promise<number[]> {
+  if (!page.url().startsWith('http')) await page.goto('/')
   return page.evaluate(async (calls) => {
     const session = await fetch('/api/session', {
       method: 'POST',

@@ -1,6 +1,6 @@
-// The README's Playwright example ("Testing with the mock"): one endpoint answers differently for this test only.
+// The README's Playwright example ("Testing with the mock"): one endpoint answers differently, an admin signed in.
 import { expect, test } from '@playwright/test'
-import { mockResponse } from 'solar-site/testing/playwright'
+import { mockResponse, signInAsAdmin } from 'solar-site/testing/playwright'
 
 test('the blog shows its empty state when the API has no posts', async ({ page }) => {
   await mockResponse(page, 'GET /api/blog-posts', { body: { items: [], total: 0, page: 1, pageSize: 100 } })
@@ -9,7 +9,8 @@ test('the blog shows its empty state when the API has no posts', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the rest of the mock answers as usual', async ({ page }) => {
-  await page.goto('/blog')
-  await expect(page.getByRole('article').first()).toBeVisible()
+test('an admin opens a dashboard screen directly; the rest of the mock answers as usual', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/dashboard/content/blog-posts')
+  await expect(page.getByRole('table', { name: 'Blog posts' }).locator('tbody tr')).not.toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { FaultRule } from '../../mocks/faults'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { mockResponse } from 'solar-site/testing/playwright'
+import { mockResponse, signInAsAdmin } from 'solar-site/testing/playwright'
 import { expect, test } from './fixtures'
 
-/** The testing kit's Playwright override (mocks/testing-playwright.ts) beyond the README's example. */
+/** The testing kit's Playwright side (mocks/testing-playwright.ts) beyond the README's example. */
 test.use({ allowedConsoleErrors: [/the server responded with a status of (401|503)/] })
 
 const statusOf = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((response) => response.status), path)
@@ -28,4 +28,30 @@ test("set on a loaded page it answers the next request; an error status alone ca
 
 test('a success status needs a body', async ({ page }) => {
   await expect(mockResponse(page, 'GET /api/services', { status: 200 })).rejects.toThrow(/needs a body/)
+})
+
+test.describe('signInAsAdmin', () => {
+  test('opens the dashboard with no sign-in page, on a session the mock knows; a new tab is signed out', async ({ page }) => {
+    const session = await signInAsAdmin(page, { email: 'tester@example.ng' })
+    await page.goto('/dashboard/settings?tab=user')
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    const known = await page.evaluate(
+      (token) => fetch('/api/session', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json()),
+      session.token,
+    )
+    expect(known).toMatchObject({ email: 'tester@example.ng', remember: false })
+    const tab = await page.context().newPage()
+    await tab.goto('/dashboard')
+    await expect(tab).toHaveURL(/\/admin\?redirectTo=%2Fdashboard$/)
+  })
+
+  test('remember: every tab is signed in; on a page already open it counts from the next load', async ({ page }) => {
+    await page.goto('/contact')
+    await signInAsAdmin(page, { remember: true })
+    const tab = await page.context().newPage()
+    await tab.goto('/dashboard')
+    await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.goto('/dashboard/media')
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible()
+  })
 })

@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { EXPECTED_404, expect, test } from './fixtures'
 
 /** Every route of the spec's table and the heading its own screen shows. */

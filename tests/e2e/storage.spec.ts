@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { pngOfSize } from '../support/png-of-size'
-import { signInAsAdmin } from './admin-session'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test, waitForApp } from './fixtures'
 
 /**

@@ -1,8 +1,6 @@
 import { setAuthToken } from '../../../api/client'
 import { adminSessionSchema, type AdminSession } from '../../../api/schemas'
-
-/** Where the demo session lives: localStorage when "Remember me" was ticked, else sessionStorage (ends with the tab). */
-export const SESSION_KEY = 'sunharvest-admin-session'
+import { SESSION_KEY } from './session-key'
 
 function stores(): Storage[] {
   return typeof window === 'undefined' ? [] : [window.sessionStorage, window.localStorage]
