@@ -61,12 +61,14 @@ test.describe('hydration', () => {
       const warnings: string[] = []
       const apiCalls: string[] = []
       const stylesheets: string[] = []
+      const scripts: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
       })
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
       })
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -74,6 +76,8 @@ test.describe('hydration', () => {
       expect(apiCalls).toEqual([])
       // The page's CSS is inlined; the lazy chunks loaded after hydration (toasts, the mock) must not fetch it again.
       expect(stylesheets).toEqual([])
+      // The admin's drag and drop code (the dnd vendor chunk, vite.config.ts) is not the public pages' to load.
+      expect(scripts.filter((script) => script.startsWith('/assets/dnd-'))).toEqual([])
       // Hydrated in place (a client render would have dropped the marker) and interactive.
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1)
       await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
