@@ -31,7 +31,8 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
         {items.map((item, position) => {
           const active = position === index
           return (
-            <figure
+            // The slide is the group (a figure with a caption may not take that role); the quote is its figure.
+            <div
               key={item.id}
               className={classes.slide}
               role="group"
@@ -41,25 +42,27 @@ export function TestimonialSlider({ items }: { items: Testimonial[] }) {
               inert={!active}
               data-active={active || undefined}
             >
-              <IconQuote size={44} className={classes.quoteMark} aria-hidden />
-              <StarRating value={item.rating} size="md" />
-              <blockquote className={classes.quote}>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className={classes.person}>
-                <span className={classes.avatar}>
-                  <ResponsiveImage image={item.image} cover sizes="64px" />
-                </span>
-                <span>
-                  <Text component="span" display="block" fw={800}>
-                    {item.name}
-                  </Text>
-                  <Text component="span" display="block" size="sm" c="gray.7">
-                    {item.title}
-                  </Text>
-                </span>
-              </figcaption>
-            </figure>
+              <figure className={classes.figure}>
+                <IconQuote size={44} className={classes.quoteMark} aria-hidden />
+                <StarRating value={item.rating} size="md" />
+                <blockquote className={classes.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={classes.person}>
+                  <span className={classes.avatar}>
+                    <ResponsiveImage image={item.image} cover sizes="64px" />
+                  </span>
+                  <span>
+                    <Text component="span" display="block" fw={800}>
+                      {item.name}
+                    </Text>
+                    <Text component="span" display="block" size="sm" c="gray.7">
+                      {item.title}
+                    </Text>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           )
         })}
       </div>
