@@ -67,7 +67,8 @@ test('a range is selected with Shift: by mouse in the grid, by keyboard (Shift+S
   await itemBoxes(page)
     .nth(4)
     .click({ modifiers: ['Shift'] })
-  expect(await checked()).toEqual([false, true, true, true, true, false])
+  // The boxes follow the selection once React has rendered it: poll, as a person would look again.
+  await expect.poll(checked).toEqual([false, true, true, true, true, false])
   await expect(bar).toContainText('4 items selected')
   await bar.getByRole('button', { name: 'Clear selection' }).click()
 
@@ -76,7 +77,7 @@ test('a range is selected with Shift: by mouse in the grid, by keyboard (Shift+S
   await page.keyboard.press('Space')
   await itemBoxes(page).nth(2).focus()
   await page.keyboard.press('Shift+Space')
-  expect(await checked()).toEqual([false, false, true, true, true, false])
+  await expect.poll(checked).toEqual([false, false, true, true, true, false])
   await expect(bar).toContainText('3 items selected')
 })
 
