@@ -5,7 +5,13 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  * the app has hydrated and the embedded mock API answers (`data-app-ready`), as a user would wait for the page.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'))
+  // Checked every 50 ms, not every frame: polling on animation frames makes the browser draw ~60 frames a second
+  // for the whole wait.
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root'),
+    null,
+    { polling: 50 },
+  )
 }
 
 /**
