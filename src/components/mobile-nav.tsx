@@ -9,16 +9,28 @@ import classes from './nav.module.css'
 interface MobileNavProps {
   id: string
   opened: boolean
+  /** A link was chosen: the drawer closes and focus goes with the navigation. */
   onClose: () => void
+  /** Escape, the overlay or the close button: the drawer closes and focus goes back to the toggle. */
+  onDismiss: () => void
   items: MenuItem[]
   /** Below this breakpoint only, unless the main menu is too wide for the bar (then at every width). */
   hiddenFrom?: 'md'
 }
 
-export function MobileNav({ id, opened, onClose, items, hiddenFrom }: MobileNavProps) {
+export function MobileNav({ id, opened, onClose, onDismiss, items, hiddenFrom }: MobileNavProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
-    <Drawer id={id} opened={useOpenedAfterMount(opened)} onClose={onClose} title="Menu" position="right" size="xs" hiddenFrom={hiddenFrom} zIndex={300}>
+    <Drawer
+      id={id}
+      opened={useOpenedAfterMount(opened)}
+      onClose={onDismiss}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom={hiddenFrom}
+      zIndex={300}
+    >
       <Stack component="nav" aria-label="Mobile" gap={4}>
         {items.map((item) =>
           item.children?.length ? (

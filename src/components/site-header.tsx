@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { IconSun } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { siteSettings } from '../api/resources/settings'
 import { useScrolledPast } from '../lib/use-scrolled-past'
@@ -27,6 +27,13 @@ export function SiteHeader() {
   // A menu too wide for the bar (many or long items) moves into the drawer at every width.
   const { slot, content, fits } = useFits<HTMLDivElement, HTMLDivElement>()
   const drawerFrom = fits ? 'md' : undefined
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // Escape, the overlay or the close button hand focus back to the toggle at once. Mantine's own return runs 10 ms
+  // later and only when focus is then on the body; one CI run ended with focus on neither.
+  const dismiss = () => {
+    close()
+    toggleRef.current?.focus({ preventScroll: true })
+  }
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || opened || undefined}>
@@ -58,6 +65,7 @@ export function SiteHeader() {
               Get a Quote
             </Button>
             <Burger
+              ref={toggleRef}
               color="currentColor"
               opened={opened}
               onClick={() => {
@@ -76,7 +84,14 @@ export function SiteHeader() {
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileNav id="mobile-menu" opened={opened} onClose={close} items={menu.items} hiddenFrom={drawerFrom} />
+          <MobileNav
+            id="mobile-menu"
+            opened={opened}
+            onClose={close}
+            onDismiss={dismiss}
+            items={menu.items}
+            hiddenFrom={drawerFrom}
+          />
         </Suspense>
       ) : null}
     </Box>
