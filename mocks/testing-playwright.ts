@@ -7,6 +7,17 @@ import { encodeEntry, storageKey } from './store/record-keys'
 type OverrideRule = { match: string; status: number; body?: unknown; times?: number }
 
 /**
+ * Runs a page function before each load of this page's documents, and at once when a page of the site is already
+ * open. The functions below check a marker in localStorage, so their change happens once per browser context.
+ */
+async function runOnEveryLoad<T>(page: Page, script: (arg: T) => void, arg: T): Promise<void> {
+  // Playwright types the argument as it arrives serialized (plain JSON here: the same type).
+  const pageFunction = script as (arg: unknown) => void
+  await page.addInitScript(pageFunction, arg)
+  if (page.url().startsWith('http')) await page.evaluate(pageFunction, arg)
+}
+
+/**
  * Runs in the page: adds the rule (replacing one with the same match) once per browser context, so a reload
  * neither repeats it nor brings back a `times` rule the mock has used up.
  */
@@ -38,8 +49,7 @@ export async function mockResponse(
   if (status < 400 && response.body === undefined) throw new Error(`mockResponse("${match}"): status ${status} needs a body`)
   const rule: OverrideRule = { match, status, body: response.body, times: response.times }
   const args: [string, string, OverrideRule] = [FAULTS_KEY, crypto.randomUUID(), rule]
-  await page.addInitScript(addRule, args)
-  if (page.url().startsWith('http')) await page.evaluate(addRule, args)
+  await runOnEveryLoad(page, addRule, args)
 }
 
 type StoredSession = { marker: string; sessionKey: string; session: string; recordKey: string; record: string; remember: boolean }
@@ -81,7 +91,6 @@ export async function signInAsAdmin(
     record: encodeEntry(Date.now(), session),
     remember,
   }
-  await page.context().addInitScript(storeSession, stored)
-  if (page.url().startsWith('http')) await page.evaluate(storeSession, stored)
+  await runOnEveryLoad(page, storeSession, stored)
   return session
 }
