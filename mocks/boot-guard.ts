@@ -1,5 +1,6 @@
 import { API_BASE } from '../src/api/config'
 import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../src/api/mock-signals'
+import { onFirstInteraction } from '../src/boot'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 
 /**
@@ -46,20 +47,13 @@ function wantMock(): void {
   dispatchEvent(new Event(MOCK_WANTED_EVENT))
 }
 
-/** The visitor's first signs of life: the mock starts then, ahead of the click or key that will need data. */
-const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
-
 /**
  * A prerendered page paints and reads without any API call, so its mock (the largest part of the page's script
  * work: msw, the seed, zod) does not run while the page loads. It starts at the visitor's first interaction, or
  * with the first API request, whichever comes first.
  */
 export function wantMockOnFirstInteraction(): void {
-  const want = () => {
-    for (const type of INTERACTION_EVENTS) removeEventListener(type, want, true)
-    wantMock()
-  }
-  for (const type of INTERACTION_EVENTS) addEventListener(type, want, { capture: true, passive: true })
+  onFirstInteraction(wantMock)
 }
 
 /**

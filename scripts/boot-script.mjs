@@ -11,7 +11,7 @@ const ENTRY = 'virtual:boot-entry'
 export async function buildBootScript({ mock = true, minify = true } = {}) {
   const entry = [
     mock ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly, wantMockOnFirstInteraction } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts(); wantMockOnFirstInteraction();` : '',
-    `import { loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules();`,
+    `import { applyFullStylesOnFirstInteraction, loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules(); applyFullStylesOnFirstInteraction();`,
   ].join('\n')
   const output = await build({
     configFile: false,

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readBuildManifest } from './build-manifest.mjs'
+import { classNamesIn, cssPruner } from './critical-css.mjs'
 import { byMatchOrder, patternSource } from './route-patterns.mjs'
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -31,10 +32,11 @@ function screenChunks(modules) {
   return { js: graph.map((key) => manifest[key].file), css: [...new Set(graph.flatMap((key) => manifest[key].css ?? []))] }
 }
 
-const cssText = new Map()
-const readCss = async (file) => {
-  if (!cssText.has(file)) cssText.set(file, (await readFile(join(dist, file), 'utf8')).trim())
-  return cssText.get(file)
+const pruners = new Map()
+/** The part of a built stylesheet that can match a page using `classNames` (scripts/critical-css.mjs). */
+const criticalCssOf = async (file, classNames) => {
+  if (!pruners.has(file)) pruners.set(file, cssPruner((await readFile(join(dist, file), 'utf8')).trim()))
+  return pruners.get(file)(classNames)
 }
 
 // Routes that are not prerendered (the admin, unknown paths) get the app shell, which waits for the mock for its
@@ -87,17 +89,19 @@ function heroPreload(html) {
 }
 
 /**
- * The shell with the page's head tags (replacing the defaults it names), its markup and data. The CSS the
- * page needs is inlined (no stylesheet request before first paint); the JS to hydrate is listed for /boot.js.
- * Each inlined stylesheet also gets a disabled <link> (never fetched): Vite's loader of lazy chunks looks for
- * one before adding a stylesheet, so the inlined CSS is not loaded and parsed a second time after hydration,
- * nor put again after the page's own rules.
+ * The shell with the page's head tags (replacing the defaults it names), its markup and data. The CSS rules that can
+ * match the page's HTML are inlined: no stylesheet request before first paint, and less CSS in the page. The whole
+ * stylesheets follow as disabled <link data-inlined> (not fetched while the page loads, so they do not compete with
+ * the hero image), enabled at the visitor's first interaction (src/boot.ts), ahead of anything the app then renders.
+ * Vite's loader of lazy chunks finds those links, so it does not add the same stylesheets again after the page's own
+ * rules. The JS to hydrate is listed for /boot.js.
  */
 async function pageHtml(page) {
   const chunks = screenChunks(page.modules)
   const cssFiles = [...shellCss, ...chunks.css]
-  const css = await Promise.all(cssFiles.map(readCss))
-  const inlinedMarkers = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled data-inlined>`).join('\n    ')
+  const classNames = classNamesIn(page.html)
+  const css = await Promise.all(cssFiles.map((file) => criticalCssOf(file, classNames)))
+  const fullStylesheets = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled data-inlined>`).join('\n    ')
   let head = shell.replace(STYLESHEET, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
@@ -106,7 +110,7 @@ async function pageHtml(page) {
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
     .replace('<script src="/boot.js">', `<meta name="app-modules" content="${modules.join(' ')}">\n    <script src="/boot.js">`)
-    .replace('</head>', `    <style data-inlined>${css.join('\n')}</style>\n    ${inlinedMarkers}\n    ${page.head}\n  </head>`)
+    .replace('</head>', `    <style data-inlined>${css.join('\n')}</style>\n    ${fullStylesheets}\n    ${page.head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered>${page.html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${data}</script>`,

@@ -13,8 +13,10 @@ const KB = 1024
  * issue 14 added per-record storage, the IndexedDB file store, ranges for media and the URL guard (about 5 KB, all
  * after hydration). Issue 16's registry (the generic routes of every collection, the list query engine) and issue 17's
  * unknown-route handler and response overrides took it to 127 KB; 130 leaves room for one more feature, not for drift.
+ * First-paint CSS is what a page inlines (the rules its HTML can use, scripts/critical-css.mjs: 7-13 KB, was 16-20
+ * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 22, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
+const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)
@@ -66,7 +68,7 @@ const check = (what, bytes, budgetKb) => {
   if (bytes > budgetKb * KB) failures.push(`${what}: ${kb(bytes)} KB > ${budgetKb} KB`)
 }
 
-console.log('route                           hydrate JS   CSS (inlined + linked)   blocking JS   hero image')
+console.log('route                           hydrate JS   first-paint CSS   blocking JS   hero image')
 for await (const file of htmlPages(dist)) {
   const html = await readFile(file, 'utf8')
   if (!html.includes('data-prerendered')) continue

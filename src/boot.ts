@@ -1,5 +1,42 @@
 const PRELOADS_PER_TASK = 8
 
+/** The visitor's first signs of life, ahead of the click or key that will change the page. */
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+/** Runs `callback` once, at the first interaction event (capture phase, before the app's own handlers). */
+export function onFirstInteraction(callback: () => void): void {
+  const once = () => {
+    for (const type of INTERACTION_EVENTS) removeEventListener(type, once, true)
+    callback()
+  }
+  for (const type of INTERACTION_EVENTS) addEventListener(type, once, { capture: true, passive: true })
+}
+
+/**
+ * A prerendered page inlines only the CSS rules its HTML can use, and links its whole stylesheets disabled
+ * (scripts/prerender.mjs). They are enabled at the first interaction, before the app renders what that interaction
+ * opens (a menu, a dialog, a toast); until then the hydrated page looks the same with or without them. (A page the
+ * app renders anew instead of hydrating enables them first: src/main.tsx.)
+ */
+export function applyFullStylesOnFirstInteraction(): void {
+  // (This runs in <head> before the links are parsed: they are looked up when needed.)
+  if (document.querySelector('meta[name="app-modules"]')) onFirstInteraction(() => void enableFullStyles())
+}
+
+/** Enables the whole stylesheets; resolves once they have loaded or failed. */
+export function enableFullStyles(): Promise<void> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-inlined][disabled]')
+  const loads = [...links].map(
+    (link) =>
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true })
+        link.addEventListener('error', () => resolve(), { once: true })
+        link.removeAttribute('disabled')
+      }),
+  )
+  return Promise.all(loads).then(() => undefined)
+}
+
 /**
  * The app's part of /boot.js, the one blocking script (built by scripts/boot-script.mjs; kept external: the CSP
  * forbids inline script). A prerendered page lists its app modules (entry first) in <meta name="app-modules"> and

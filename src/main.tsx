@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { setRequestGate } from './api/client'
+import { enableFullStyles } from './boot'
 import { MOCK_ENABLED } from './api/config'
 import { MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from './api/mock-signals'
 import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
@@ -96,6 +97,8 @@ async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null)
 }
 
 const MOCK_HEAD_START_MS = 1000
+/** How long a page that renders anew waits for its whole stylesheets before rendering without them. */
+const STYLES_WAIT_MS = 1500
 const LOADERS_HEAD_START_MS = 150
 
 /** Resolves once the router's first loaders are done, or after `ms`. */
@@ -128,6 +131,8 @@ async function boot(): Promise<void> {
   const page = hasLocalEdits() ? null : readPrerenderedState()
   // The HTML was rendered for the bare path: a query (?tab=) or hash (#schedule) may render something else.
   const canHydrate = page !== null && location.search === '' && location.hash === ''
+  // A prerendered page inlines only the CSS its HTML uses (src/boot.ts); rendered anew, it may show more.
+  const stylesReady = canHydrate ? undefined : Promise.race([enableFullStyles(), delay(STYLES_WAIT_MS)])
   // Requests wait for the mock (the request gate). A prerendered page needs none to paint or to be read: its mock
   // starts when first wanted (a request, or the visitor's first interaction: mocks/boot-guard.ts), after hydration.
   let mockStart: Promise<void> | undefined
@@ -135,7 +140,11 @@ async function boot(): Promise<void> {
     (mockStart ??= MOCK_ENABLED
       ? import('../mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
       : Promise.resolve())
-  setRequestGate(startMock)
+  // An API answer may show what the HTML did not (a toast): the whole stylesheets come with the first request.
+  setRequestGate(() => {
+    void enableFullStyles()
+    return startMock()
+  })
   if (!canHydrate || document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)) void startMock()
   else addEventListener(MOCK_WANTED_EVENT, () => void startMock(), { once: true })
   // Interactive, and API calls answered (at once, or by a mock that starts on demand): what browser tests wait for.
@@ -146,6 +155,7 @@ async function boot(): Promise<void> {
   // the mock gets the main thread first (up to a second), instead of sharing it with the route's chunks and the first
   // render, which doubled its start (measured: data shows ~150 ms sooner on a cold /dashboard).
   if (MOCK_ENABLED && page === null) await Promise.race([startMock().catch(() => undefined), delay(MOCK_HEAD_START_MS)])
+  await stylesReady
   await (canHydrate ? hydratePrerendered(root, page) : renderInBrowser(root, page))
 }
 

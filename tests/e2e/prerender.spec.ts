@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
-const PRERENDERED_ROUTES = [...PUBLIC_ROUTES, '/services/system-design', '/services/custom-solutions']
+const PRERENDERED_ROUTES = [...new Set([...PUBLIC_ROUTES, '/services/system-design', '/services/custom-solutions'])]
 
 /** The text of the first <h1> inside <main>, tags stripped, read from raw HTML. */
 function mainHeading(html: string): string | undefined {
@@ -55,6 +56,14 @@ test('admin screens and unknown paths get the app shell, not a prerendered page'
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
 })
 
+/**
+ * Chromium sends a pointermove when the layout moves under where it last saw the pointer, even one never moved: a
+ * first interaction, which brings the whole stylesheets and the mock. Tests of what a page does before any
+ * interaction stop it before the page's listeners see it.
+ */
+const ignoreLayoutPointerMoves = (page: Page) =>
+  page.addInitScript(() => addEventListener('pointermove', (event) => event.stopImmediatePropagation(), true))
+
 test.describe('hydration', () => {
   for (const path of ['/', '/training', '/services', '/contact', '/gallery']) {
     test(`${path} hydrates the prerendered HTML with no warning, no API call and no stylesheet request`, async ({ page }) => {
@@ -70,11 +79,13 @@ test.describe('hydration', () => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
       })
+      await ignoreLayoutPointerMoves(page)
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       expect(warnings).toEqual([])
       expect(apiCalls).toEqual([])
-      // The page's CSS is inlined; the lazy chunks loaded after hydration (toasts, the mock) must not fetch it again.
+      // The CSS the page uses is inlined; its whole stylesheets wait for an interaction, and the lazy chunks loaded
+      // after hydration (toasts) must not fetch them.
       expect(stylesheets).toEqual([])
       // The admin's drag and drop code (the dnd vendor chunk, vite.config.ts) is not the public pages' to load.
       expect(scripts.filter((script) => script.startsWith('/assets/dnd-'))).toEqual([])
@@ -87,7 +98,10 @@ test.describe('hydration', () => {
   }
 })
 
-test('form controls keep the ids they were prerendered with (no second render of every input after hydration)', async ({ page, request }) => {
+test('form controls keep the ids they were prerendered with (no second render of every input after hydration)', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/training')).text()
   const input = /<input\b[^>]*\bname="fullName"[^>]*>/.exec(html)?.[0] ?? ''
   const prerenderedId = /\bid="([^"]+)"/.exec(input)?.[1]
@@ -138,4 +152,103 @@ test("an admin's edit shows on the public page after a reload, with no flash of 
   const seenHeadings = () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
   await expect.poll(seenHeadings).toContain('About Our Solar Team')
   expect(await seenHeadings()).not.toContain('About Us')
+})
+
+/**
+ * Every rendered element's box and the computed properties that show on screen, as "tag#index.class x,y,w×h: …",
+ * read in the page. (All ~360 properties of every element of 20 pages took a minute; these take seconds.)
+ */
+function renderedStyles(): string[] {
+  const shown = [
+    'display',
+    'position',
+    'inset',
+    'z-index',
+    'overflow',
+    'visibility',
+    'opacity',
+    'transform',
+    'filter',
+    'clip-path',
+    'margin',
+    'padding',
+    'gap',
+    'color',
+    'background-color',
+    'background-image',
+    'border',
+    'border-radius',
+    'box-shadow',
+    'outline',
+    'font',
+    'letter-spacing',
+    'text-align',
+    'text-transform',
+    'text-decoration',
+    'white-space',
+    'object-fit',
+    'fill',
+    'stroke',
+    'list-style',
+    'cursor',
+  ]
+  // The toast host mounts empty after hydration and shows nothing until an API request, which brings the stylesheets.
+  const toastHost = '[class~="mantine-Notifications-root"], [class~="mantine-Notifications-root"] *'
+  return [...document.body.querySelectorAll(`*:not(${toastHost})`)].map((element, index) => {
+    const name = `${element.tagName.toLowerCase()}#${index}.${element.getAttribute('class') ?? ''}`
+    // Not rendered (a closed accordion's answer): it shows once an interaction opens it.
+    if (!element.checkVisibility()) return `${name}: not rendered`
+    const box = element.getBoundingClientRect()
+    const where = `${box.x},${box.y},${box.width}×${box.height}`
+    // An empty element with no area (a closed dialog's root, which mounts after hydration) shows nothing.
+    if (element.childNodes.length === 0 && box.width * box.height === 0) return `${name} ${where}: empty`
+    const style = getComputedStyle(element)
+    return `${name} ${where}: ${shown.map((property) => style.getPropertyValue(property)).join(';')}`
+  })
+}
+
+test.describe('the inlined CSS', () => {
+  // Without motion, so a hero slide or a transition cannot be caught at two moments.
+  test.use({ reducedMotion: 'reduce' })
+  for (const path of PRERENDERED_ROUTES) {
+    test(`${path} inlines only the CSS its HTML uses, and looks the same with the whole stylesheets`, async ({ page }) => {
+      await ignoreLayoutPointerMoves(page)
+      await page.goto(path)
+      expect(await page.locator('link[rel="stylesheet"][data-inlined]').count()).toBeGreaterThan(0)
+      // Hydrated, and still no whole stylesheet: none was needed.
+      await expect(page.locator('link[rel="stylesheet"][data-inlined]:not([disabled])')).toHaveCount(0)
+      // Settled: what joins after hydration (the hero's later slides) has joined, twice the same.
+      let inlined: string[] = []
+      await expect
+        .poll(async () => {
+          const previous = inlined.join('\n')
+          inlined = await page.evaluate(renderedStyles)
+          return inlined.join('\n') === previous
+        })
+        .toBe(true)
+      await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-inlined]')]
+        await Promise.all(links.map((link) => new Promise((resolve) => ((link.onload = resolve), (link.disabled = false)))))
+      })
+      const whole = await page.evaluate(renderedStyles)
+      const differences = inlined.flatMap((element, i) => (element === whole[i] ? [] : [`${element.slice(0, 100)} …`]))
+      expect(differences, 'elements shown differently with the whole stylesheets').toEqual([])
+    })
+  }
+})
+
+test('the first interaction brings the whole stylesheets, before what it opens renders', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('link[rel="stylesheet"][data-inlined][disabled]')).toHaveCount(0)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  // Styled: a panel on the right of the screen, not a block at the foot of the page.
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  await expect(async () => {
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBeGreaterThan(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(800)
+  }).toPass()
 })
