@@ -244,7 +244,7 @@ function renderGadgets(path: string) {
     { initialEntries: [path] },
   )
   render(
-    <Providers queryClient={createTestQueryClient()}>
+    <Providers queryClient={createTestQueryClient()} withoutStyleTags>
       <RouterProvider router={router} />
     </Providers>,
   )

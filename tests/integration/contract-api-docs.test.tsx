@@ -14,7 +14,7 @@ function renderPage() {
     initialEntries: ['/dashboard/api'],
   })
   return render(
-    <Providers queryClient={createTestQueryClient()}>
+    <Providers queryClient={createTestQueryClient()} withoutStyleTags>
       <RouterProvider router={router} />
     </Providers>,
   )

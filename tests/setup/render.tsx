@@ -6,7 +6,9 @@ import { createRoutes } from '../../src/app/routes'
 
 /** A fresh QueryClient per test: no retries, no shared cache. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity }, mutations: { retry: false } },
+  })
 }
 
 /** Renders the real route tree at a path, with the real providers. */
@@ -16,7 +18,7 @@ export function renderRoute(path: string, queryClient = createTestQueryClient())
     router,
     queryClient,
     ...render(
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} withoutStyleTags>
         <RouterProvider router={router} />
       </Providers>,
     ),
