@@ -134,6 +134,7 @@ test("an admin's edit shows on the public page after a reload, with no flash of 
   expect(status).toBe(200)
 
   // Record the heading of every frame the browser renders while the page loads again.
+  await ignoreLayoutPointerMoves(page)
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { seenHeadings: string[] }).seenHeadings = seen
@@ -152,6 +153,8 @@ test("an admin's edit shows on the public page after a reload, with no flash of 
   const seenHeadings = () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
   await expect.poll(seenHeadings).toContain('About Our Solar Team')
   expect(await seenHeadings()).not.toContain('About Us')
+  // Rendered anew, not hydrated: it may show what the HTML did not, so it has the whole stylesheets, interaction or not.
+  await expect(page.locator('link[rel="stylesheet"][data-inlined][disabled]')).toHaveCount(0)
 })
 
 /**
@@ -235,6 +238,15 @@ test.describe('the inlined CSS', () => {
       expect(differences, 'elements shown differently with the whole stylesheets').toEqual([])
     })
   }
+})
+
+test('a page rendered anew instead of hydrated (a query string) has its whole stylesheets before it renders', async ({
+  page,
+}) => {
+  await ignoreLayoutPointerMoves(page)
+  await page.goto('/faq?from=newsletter')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"][data-inlined][disabled]')).toHaveCount(0)
 })
 
 test('the first interaction brings the whole stylesheets, before what it opens renders', async ({ page }) => {
