@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useState } from 'react'
 import { createPath, useNavigate } from 'react-router-dom'
 import {
   curriculumModules,
@@ -10,7 +10,7 @@ import {
 } from '../../api/resources/training'
 import { CtaBanner } from '../../components/cta-banner'
 import { formatDate } from '../../lib/format'
-import type { RegistrationHandle, TrainingChoice } from './choice'
+import { createChoiceChannel, type TrainingChoice } from './choice'
 import { PackagesSection } from './packages-section'
 import { RegistrationSection } from './registration/registration-section'
 import { TrainingHero } from './training-hero'
@@ -34,11 +34,11 @@ export function TrainingPage() {
 
   const { tab, setTab, sectionLink } = useTrainingTab()
   const navigate = useNavigate()
-  const registration = useRef<RegistrationHandle>(null)
+  const [choices] = useState(createChoiceChannel)
   const registrationLink = sectionLink('registration')
 
   const choose = (choice: TrainingChoice) => {
-    registration.current?.choose(choice)
+    choices.choose(choice)
     void navigate(registrationLink)
   }
 
@@ -77,7 +77,7 @@ export function TrainingPage() {
         />
       ) : null}
       <PackagesSection packages={packages} sessions={sessions.data ?? []} program={program.data} onChoose={choose} />
-      <RegistrationSection ref={registration} packages={packages} sessions={sessions.data ?? []} program={program.data} />
+      <RegistrationSection choices={choices} packages={packages} sessions={sessions.data ?? []} program={program.data} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
 import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
-import type { RegistrationHandle } from '../choice'
+import type { ChoiceChannel } from '../choice'
 import { TRAINING_COPY_PAGE } from '../training-copy'
 import classes from '../training.module.css'
 import { EMPTY_REGISTRATION, registrationResolver, type RegistrationFormValues } from './form-values'
@@ -21,7 +21,7 @@ import { useSubmitRegistration } from './use-submit-registration'
 const NO_INCLUDES: string[] = []
 
 interface RegistrationSectionProps {
-  ref?: Ref<RegistrationHandle>
+  choices: ChoiceChannel
   packages: UseQueryResult<TrainingPackage[]>
   sessions: TrainingSession[]
   program: TrainingProgram | undefined
@@ -43,7 +43,7 @@ export function RegistrationSection(props: RegistrationSectionProps) {
  * outside the boundary would hand the still-dehydrated section new children, which makes React hydrate all of it
  * in one synchronous task.
  */
-function RegistrationBody({ ref, packages, sessions, program }: RegistrationSectionProps) {
+function RegistrationBody({ choices, packages, sessions, program }: RegistrationSectionProps) {
   const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     defaultValues: EMPTY_REGISTRATION,
     resolver: registrationResolver,
@@ -77,14 +77,16 @@ function RegistrationBody({ ref, packages, sessions, program }: RegistrationSect
     requestAnimationFrame(() => form.setFocus('fullName'))
   }
 
-  useImperativeHandle(ref, () => ({
-    choose: ({ packageId, sessionId }) => {
-      setRegistration(null)
-      const validate = form.formState.isSubmitted
-      form.setValue('trainingPackage', packageId, { shouldDirty: true, shouldValidate: validate })
-      form.setValue('sessionId', sessionId ?? '', { shouldDirty: true })
-    },
-  }))
+  useEffect(
+    () =>
+      choices.listen(({ packageId, sessionId }) => {
+        setRegistration(null)
+        const validate = form.formState.isSubmitted
+        form.setValue('trainingPackage', packageId, { shouldDirty: true, shouldValidate: validate })
+        form.setValue('sessionId', sessionId ?? '', { shouldDirty: true })
+      }),
+    [choices, form],
+  )
 
   const packageId = useWatch({ control: form.control, name: 'trainingPackage' })
   return (
