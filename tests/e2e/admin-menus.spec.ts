@@ -215,7 +215,9 @@ test('an empty menu shows No menu items yet and Add First Item; switching menus 
   await expect(page.getByRole('button', { name: 'Add First Item' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'Add Menu Item' })).toHaveCount(0)
   await expect.poll(() => savedItems(page, 'footer-menu')).toEqual([])
-  await expectNoAxeViolations(page)
+  // The deletions' Undo toasts enter three at a time, each as another closes after 4 s: one may be fading in while axe
+  // measures its contrast. A toast is checked fully shown in the test above; here the empty menu is.
+  await expectNoAxeViolations(page, { exclude: '.mantine-Notifications-root' })
 
   await page.getByRole('button', { name: 'Add First Item' }).click()
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('New Item')
