@@ -1,6 +1,6 @@
 import { API_BASE } from '../src/api/config'
 import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../src/api/mock-signals'
-import { onFirstInteraction } from '../src/boot'
+import { onFirstInteraction, PRERENDERED_PAGE } from '../src/boot'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 
 /**
@@ -34,7 +34,7 @@ export const MOCK_WORKER_URL = '/mock-worker.js'
  * while the modules load. (A prerendered page needs no API call to paint: its mock starts when first wanted.)
  */
 export function registerWorkerEarly(): void {
-  if (document.querySelector('meta[name="app-modules"]') || !('serviceWorker' in navigator)) return
+  if (document.querySelector(PRERENDERED_PAGE) || !('serviceWorker' in navigator)) return
   navigator.serviceWorker.register(MOCK_WORKER_URL).catch(() => undefined)
 }
 

@@ -1,5 +1,8 @@
 const PRELOADS_PER_TASK = 8
 
+/** What only a prerendered page has: the list of its app modules (scripts/prerender.mjs writes it). */
+export const PRERENDERED_PAGE = 'meta[name="app-modules"]'
+
 /** The visitor's first signs of life, ahead of the click or key that will change the page. */
 const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
@@ -20,7 +23,7 @@ export function onFirstInteraction(callback: () => void): void {
  */
 export function applyFullStylesOnFirstInteraction(): void {
   // (This runs in <head> before the links are parsed: they are looked up when needed.)
-  if (document.querySelector('meta[name="app-modules"]')) onFirstInteraction(() => void enableFullStyles())
+  if (document.querySelector(PRERENDERED_PAGE)) onFirstInteraction(() => void enableFullStyles())
 }
 
 /** Enables the whole stylesheets; resolves once they have loaded or failed. */
@@ -45,7 +48,7 @@ export function enableFullStyles(): Promise<void> {
  * at once.)
  */
 export function loadAppModules(): void {
-  const appModules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')
+  const appModules = document.querySelector<HTMLMetaElement>(PRERENDERED_PAGE)
   if (!appModules) return
   const [entry, ...imports] = appModules.content.split(' ').filter(Boolean)
   let started = false
