@@ -15,10 +15,27 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Chromium sends a pointermove when the layout moves under where it last saw the pointer, even one never moved: a
+ * first interaction, which brings the whole stylesheets and the mock. Tests of what a page does before any
+ * interaction stop those before the page's listeners see them, until `startMockByMoving` moves the pointer for real.
+ */
+export const ignoreLayoutPointerMoves = (page: Page) =>
+  page.addInitScript(() =>
+    addEventListener(
+      'pointermove',
+      (event) => {
+        if (!(window as unknown as { pointerMovesWanted?: boolean }).pointerMovesWanted) event.stopImmediatePropagation()
+      },
+      true,
+    ),
+  )
+
+/**
  * A prerendered page starts its mock at the visitor's first interaction (mocks/boot-guard.ts): moves the pointer
  * and resolves once the mock answers.
  */
 export async function startMockByMoving(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { pointerMovesWanted: boolean }).pointerMovesWanted = true))
   const ready = page.evaluate(() => new Promise((resolve) => addEventListener('sunharvest:mock-ready', resolve, { once: true })))
   await page.mouse.move(20, 20)
   await page.mouse.move(40, 40)

@@ -1,4 +1,4 @@
-import { expect, startMockByMoving, test } from './fixtures'
+import { expect, ignoreLayoutPointerMoves, startMockByMoving, test } from './fixtures'
 
 /**
  * A prerendered page paints and reads without any API call, so the embedded mock (msw, the seed, zod: the largest
@@ -16,13 +16,18 @@ test('a prerendered page loads no part of the mock until the visitor moves, then
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { mockWantedBy: string[] }).mockWantedBy = [])
     for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])
-      addEventListener(type, (event) => seen.push(`${type} on ${(event.target as Element | null)?.nodeName}`), { capture: true, once: true })
+      addEventListener(type, (event) => seen.push(`${type} on ${(event.target as Element | null)?.nodeName}`), {
+        capture: true,
+        once: true,
+      })
     const fetchFirst = window.fetch
     window.fetch = (input, init) => {
       seen.push(`fetch ${input instanceof Request ? input.url : String(input)}`)
       return fetchFirst(input, init)
     }
   })
+  // After the recorder, so it still lists them.
+  await ignoreLayoutPointerMoves(page)
   await page.goto('/services')
   await page.waitForLoadState('networkidle')
   const wantedBy = await page.evaluate(() => (window as unknown as { mockWantedBy: string[] }).mockWantedBy)
@@ -39,6 +44,8 @@ test('a prerendered page loads no part of the mock until the visitor moves, then
 
 test('a raw API request on a prerendered page starts the mock and gets its answer', async ({ page }) => {
   await page.goto('/')
-  const answer = await page.evaluate(() => fetch('/api/services').then(async (r) => ({ status: r.status, type: r.headers.get('content-type') })))
+  const answer = await page.evaluate(() =>
+    fetch('/api/services').then(async (r) => ({ status: r.status, type: r.headers.get('content-type') })),
+  )
   expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/json') })
 })

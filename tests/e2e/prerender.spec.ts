@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, ignoreLayoutPointerMoves, test, waitForApp } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 const PRERENDERED_ROUTES = [...new Set([...PUBLIC_ROUTES, '/services/system-design', '/services/custom-solutions'])]
@@ -55,14 +54,6 @@ test('admin screens and unknown paths get the app shell, not a prerendered page'
   expect(await (await request.get('/')).text()).not.toMatch(/href="\/assets\/(start|msw)-/)
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
 })
-
-/**
- * Chromium sends a pointermove when the layout moves under where it last saw the pointer, even one never moved: a
- * first interaction, which brings the whole stylesheets and the mock. Tests of what a page does before any
- * interaction stop it before the page's listeners see it.
- */
-const ignoreLayoutPointerMoves = (page: Page) =>
-  page.addInitScript(() => addEventListener('pointermove', (event) => event.stopImmediatePropagation(), true))
 
 test.describe('hydration', () => {
   for (const path of ['/', '/training', '/services', '/contact', '/gallery']) {
