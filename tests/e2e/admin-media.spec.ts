@@ -187,6 +187,10 @@ test('a real PNG uploads with progress and appears in the grid and in the pages 
   await expect(page.getByRole('heading', { name: 'Upload images' })).toBeVisible()
   await expect(itemBoxes(page)).toHaveCount(8)
 
+  // Slow answers (fault switch), so the uploading state can be seen at the tests' zero latency.
+  await page.evaluate(() =>
+    localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'POST /api/media', latencyMs: 600, times: 2 }])),
+  )
   // The keyboard path: the 'Choose files' button opens the system file picker.
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose files' }).focus()
