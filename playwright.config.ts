@@ -23,6 +23,9 @@ export default defineConfig({
     // Recording a trace costs every test CPU (screencast and snapshots): only a retried failure records one.
     trace: 'on-first-retry',
     serviceWorkers: 'allow',
+    // Tests run as a visitor who prefers reduced motion: no transitions to wait for, no frames drawn for them (5-6% of
+    // the run's time). Tests of motion itself, and of what a transition could break, ask for 'no-preference'.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

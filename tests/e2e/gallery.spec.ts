@@ -97,6 +97,27 @@ for (const path of ['/', '/gallery']) {
   }
 }
 
+// The tests above run under reduced motion (playwright.config.ts), where the lightbox has no transition; with one, the
+// dialog leaves the page later, and focus must still come back.
+test.describe('gallery with its transitions', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('Close and Escape return focus to the opener', async ({ page }) => {
+    await page.goto('/gallery')
+    const opener = grid(page).getByRole('button', { name: `Open image: ${CAPTIONS[4]}` })
+    await opener.click()
+    await expectImage(page, 5)
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(opener).toBeFocused()
+    await opener.press('Enter')
+    await expectImage(page, 5)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
+
 test('the gallery page has its banner and the project categories with their counts', async ({ page }) => {
   await page.goto('/gallery')
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible({ timeout: 20_000 })

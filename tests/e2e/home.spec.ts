@@ -112,6 +112,8 @@ async function freezeWithFreshTimer(page: Page) {
 }
 
 test.describe('hero carousel timing', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await waitForHero(page)
@@ -197,7 +199,7 @@ test.describe('hero carousel timing', () => {
 })
 
 test.describe('hero carousel under prefers-reduced-motion', () => {
-  test.use({ contextOptions: { reducedMotion: 'reduce' } })
+  test.use({ reducedMotion: 'reduce' })
 
   test('never moves by itself and has no fade', async ({ page }) => {
     await page.clock.install()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { GalleryImage } from '../../api/schemas'
 import { ResponsiveImage } from '../responsive-image'
 import classes from './gallery.module.css'
@@ -17,6 +17,12 @@ interface GalleryGridProps {
 export function GalleryGrid({ images, label }: GalleryGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [lightboxWanted, setLightboxWanted] = useState(false)
+  // The lightbox hands focus back itself: Mantine's own return misses it when the transition is off (reduced motion).
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const close = () => {
+    setOpenIndex(null)
+    opener.current?.focus({ preventScroll: true })
+  }
   return (
     <>
       <ul className={classes.grid} aria-label={label}>
@@ -25,7 +31,8 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
             <button
               type="button"
               className={classes.thumb}
-              onClick={() => {
+              onClick={(event) => {
+                opener.current = event.currentTarget
                 setLightboxWanted(true)
                 setOpenIndex(index)
               }}
@@ -43,7 +50,7 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
       </ul>
       {lightboxWanted ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+          <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
         </Suspense>
       ) : null}
     </>

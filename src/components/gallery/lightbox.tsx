@@ -4,7 +4,6 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
 import { useRef, type TouchEvent } from 'react'
 import type { GalleryImage } from '../../api/schemas'
 import { ResponsiveImage } from '../responsive-image'
-import { useOpenedAfterMount } from '../use-opened-after-mount'
 import classes from './gallery.module.css'
 
 interface LightboxProps {
@@ -12,6 +11,7 @@ interface LightboxProps {
   /** The open image, or null when the lightbox is closed. */
   index: number | null
   onIndexChange: (index: number) => void
+  /** Closing hands focus back to the opener: the caller's to do (the lightbox does not know it). */
   onClose: () => void
 }
 
@@ -21,7 +21,7 @@ const SWIPE_DISTANCE = 50
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false })
   const touchStart = useRef<number | null>(null)
-  const opened = useOpenedAfterMount(index !== null && images.length > 0)
+  const opened = index !== null && images.length > 0
   const current = opened && index !== null ? images[index % images.length] : undefined
   const count = images.length
 
@@ -50,6 +50,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
     <Modal.Root
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
       fullScreen
       transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
       classNames={{ content: classes.lightbox, body: classes.lightboxBody }}
