@@ -1,3 +1,4 @@
+import { faqs } from '../../fixtures/faqs'
 import { expect, ignoreLayoutPointerMoves, test, waitForApp } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
@@ -40,6 +41,23 @@ test("the home page's HTML carries the first hero photo only; the other slides' 
   // Each piece runs to the next slide; the last one to the first section after the hero.
   expect(slides.map((slide) => (slide.split('<section')[0]!.match(/<img /g) ?? []).length)).toEqual([1, 0, 0, 0])
   expect(html).toMatch(/<link rel="preload" as="image"[^>]*lekki-rooftop-array-800\.avif[^>]*fetchpriority="high"/)
+})
+
+test('the FAQ answers are in the HTML, closed: what a search engine or a reader without scripts gets', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [path, topics] of [
+    ['/faq', ['general']],
+    ['/training', ['training']],
+  ] as const) {
+    await page.goto(path)
+    const text = (await page.locator('#root').textContent()) ?? ''
+    const answers = faqs.filter((faq) => (topics as readonly string[]).includes(faq.topic)).map((faq) => faq.answer)
+    expect(answers.length, path).toBeGreaterThan(1)
+    for (const answer of answers) expect(text, path).toContain(answer)
+    await expect(page.getByText(answers[0]!, { exact: true }), path).toBeHidden()
+  }
+  await context.close()
 })
 
 test('admin screens and unknown paths get the app shell, not a prerendered page', async ({ request }) => {

@@ -29,7 +29,15 @@ export function FaqPage() {
           <QueryState query={query} label="questions">
             {(list) => (
               // Single mode: one item open at a time; clicking the open item collapses it.
-              <Accordion variant="separated" radius="lg" order={3} styles={{ label: { fontWeight: 700 } }}>
+              <Accordion
+                variant="separated"
+                radius="lg"
+                order={3}
+                styles={{ label: { fontWeight: 700 } }}
+                // Closed answers stay in the page (hidden), so the prerendered HTML carries them for search engines.
+                keepMounted
+                keepMountedMode="display-none"
+              >
                 {list.map((faq) => (
                   <Accordion.Item key={faq.id} value={faq.id}>
                     <Accordion.Control>{faq.question}</Accordion.Control>

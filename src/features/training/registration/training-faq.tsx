@@ -16,7 +16,7 @@ export const TrainingFaq = memo(function TrainingFaq() {
       </Title>
       <QueryState query={questions} label="questions">
         {(items) => (
-          <Accordion variant="separated" radius="md" order={4}>
+          <Accordion variant="separated" radius="md" order={4} keepMounted keepMountedMode="display-none">
             {items.map((faq) => (
               <Accordion.Item key={faq.id} value={faq.id}>
                 <Accordion.Control>{faq.question}</Accordion.Control>
