@@ -1,6 +1,6 @@
-// `node scripts/run-parallel.mjs typecheck lint test:contract-doc`: runs those npm scripts side by side (part of
-// `npm test`: each of them uses one core, so on a 2-core machine they take about as long together as the slowest
-// alone). Each script's output is printed whole once it ends, so the logs do not interleave; the exit code is
+// `node scripts/run-parallel.mjs typecheck lint 'test:postgres -- --optional'`: runs those npm scripts (with their
+// arguments) side by side. Part of `npm test`, for scripts that each leave a core idle much of the time, so on a
+// 2-core machine they take about as long together as the slowest alone. Each script's output is printed whole once it ends, so the logs do not interleave; the exit code is
 // non-zero when any of them failed, and every one runs to its end.
 import { spawn } from 'node:child_process'
 
@@ -16,7 +16,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 function run(script) {
   return new Promise((resolve) => {
     const t0 = performance.now()
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     })
