@@ -22,7 +22,7 @@ const shell = (builtIndex.includes('data-prerendered') ? await readFile(join(dis
   ROUTE_MODULES,
   '',
 )
-const { manifest, beyondEntry } = await readBuildManifest(dist)
+const { manifest, beyondEntry, inEvaluationOrder } = await readBuildManifest(dist)
 
 /** The screens' chunks (beyond the entry's), from their source files: their JS and stylesheets. */
 function screenChunks(modules) {
@@ -106,7 +106,9 @@ async function pageHtml(page) {
   if (page.head.includes('<title>')) head = head.replace(/<title>.*?<\/title>/s, '')
   if (page.head.includes('name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '')
   const data = serializePrerenderedState({ path: page.path, queries: page.state, loaderData: page.loaderData, day: page.day })
-  const modules = [...new Set([...shellModules, ...chunks.js.map((file) => `/${file}`)])]
+  const modules = inEvaluationOrder(page.modules)
+  if (shellModules.some((file) => !modules.includes(file)))
+    throw new Error(`${page.path}: the entry's modules are not all listed`)
   return head
     .replace('<meta name="viewport"', `${heroPreload(page.html)}\n    <meta name="viewport"`)
     .replace('<script src="/boot.js">', `<meta name="app-modules" content="${modules.join(' ')}">\n    <script src="/boot.js">`)

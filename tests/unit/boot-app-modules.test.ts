@@ -9,17 +9,34 @@ afterEach(() => {
   document.head.replaceChildren()
 })
 
-it('adds the entry at once and the preloads a few per task, so no one task inserts them all', () => {
+it('preloads every module, a few per task, so no one task inserts them all', () => {
   vi.useFakeTimers()
   const modules = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`)
   document.head.append(Object.assign(document.createElement('meta'), { name: 'app-modules', content: modules.join(' ') }))
   loadAppModules()
   vi.advanceTimersByTime(1500) // no paint timing in jsdom: the timer starts it
   const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length
-  expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/m0.js')
   expect(preloads()).toBe(8)
   vi.advanceTimersToNextTimer()
   expect(preloads()).toBe(16)
   vi.runAllTimers()
-  expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(modules.slice(1))
+  expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(modules)
+})
+
+it('runs the modules one script at a time, in the listed order: each after the one before has run', () => {
+  vi.useFakeTimers()
+  const modules = ['/assets/react.js', '/assets/router.js', '/assets/index.js', '/assets/page.js']
+  document.head.append(Object.assign(document.createElement('meta'), { name: 'app-modules', content: modules.join(' ') }))
+  loadAppModules()
+  vi.advanceTimersByTime(1500)
+  const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')]
+  expect(scripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/react.js'])
+  scripts()[0]!.dispatchEvent(new Event('load'))
+  expect(scripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/react.js', '/assets/router.js'])
+  // A module that fails to load does not stop the ones after it.
+  scripts()[1]!.dispatchEvent(new Event('error'))
+  scripts()[2]!.dispatchEvent(new Event('load'))
+  expect(scripts().map((script) => script.getAttribute('src'))).toEqual(modules)
+  scripts()[3]!.dispatchEvent(new Event('load'))
+  expect(scripts()).toHaveLength(4)
 })
