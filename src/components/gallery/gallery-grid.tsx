@@ -50,7 +50,12 @@ export function GalleryGrid({ images, label }: GalleryGridProps) {
       </ul>
       {lightboxWanted ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+          <Lightbox
+            images={images}
+            index={openIndex}
+            onIndexChange={(next) => setOpenIndex((open) => (open === null ? null : next(open)))}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

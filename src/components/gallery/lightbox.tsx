@@ -10,7 +10,8 @@ interface LightboxProps {
   images: GalleryImage[]
   /** The open image, or null when the lightbox is closed. */
   index: number | null
-  onIndexChange: (index: number) => void
+  /** Moves from the open index the caller holds (an updater, so quick presses each count, whatever has rendered). */
+  onIndexChange: (next: (index: number) => number) => void
   /** Closing hands focus back to the opener: the caller's to do (the lightbox does not know it). */
   onClose: () => void
 }
@@ -27,7 +28,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
 
   const step = (delta: number) => {
     if (index === null || count === 0) return
-    onIndexChange((index + delta + count) % count)
+    onIndexChange((open) => (open + delta + count) % count)
   }
 
   useWindowEvent('keydown', (event) => {
