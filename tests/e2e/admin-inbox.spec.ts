@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { SPEC_TODAY, startClockAt } from './clock'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
-const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
 async function sendContactMessage(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test } from './fixtures'
+import { expect, test, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
@@ -188,9 +188,7 @@ test('a real PNG uploads with progress and appears in the grid and in the pages 
   await expect(itemBoxes(page)).toHaveCount(8)
 
   // Slow answers (fault switch), so the uploading state can be seen at the tests' zero latency.
-  await page.evaluate(() =>
-    localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'POST /api/media', latencyMs: 600, times: 2 }])),
-  )
+  await setFaultRules(page, [{ match: 'POST /api/media', latencyMs: 600, times: 2 }])
   // The keyboard path: the 'Choose files' button opens the system file picker.
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose files' }).focus()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mockResponse } from 'solar-site/testing/playwright'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test } from './fixtures'
+import { expect, test, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** Chromium logs every 4xx response as a console error; tests that expect a 422 allow exactly that. */
@@ -79,9 +79,7 @@ test('an edit of the About page is saved, shown on the public page and survives 
   await expect(page.getByText('Unsaved changes')).toBeVisible()
 
   // A slow answer (fault switch), so the saving state can be seen.
-  await page.evaluate(() =>
-    localStorage.setItem('sunharvest-mock-faults', JSON.stringify([{ match: 'PATCH /api/pages/*', latencyMs: 1500, times: 1 }])),
-  )
+  await setFaultRules(page, [{ match: 'PATCH /api/pages/*', latencyMs: 1500, times: 1 }])
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/pages/about'))
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible()

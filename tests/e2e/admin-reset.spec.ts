@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
 
-const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
 /** Calls the mock API with the stored admin session, as the app would. */

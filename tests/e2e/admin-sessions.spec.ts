@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
 
-const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
 // The next training start follows the edits in the spec's world, where its 2025 sessions are still to come.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, FAULTS_KEY } from './fixtures'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 // Mantine appends ' *' to the labels of required fields.
@@ -11,7 +11,7 @@ const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^
  */
 async function interceptContactPost(page: Page, mode: 'fail' | 'hold'): Promise<string[]> {
   const rule = { match: 'POST /api/contact-messages', ...(mode === 'fail' ? { network: true } : { latencyMs: 4_000 }) }
-  await page.addInitScript((value) => localStorage.setItem('sunharvest-mock-faults', value), JSON.stringify([rule]))
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify([rule])] as const)
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/contact-messages')) posts.push(request.url())

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { FaultRule } from '../../mocks/faults'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD, FAULTS_KEY } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 /**
@@ -10,11 +10,9 @@ import { PUBLIC_ROUTES } from './public-routes'
  * The app must show an error state or message, keep what was typed, recover on retry, never go blank and never
  * throw.
  */
-const FAULTS_KEY = 'sunharvest-mock-faults'
 const RETRY_DELAY_KEY = 'sunharvest-mock-retry-delay'
 /** The retries' first wait in the tests of every route's error state: 50 ms, then 100 ms (the app's own: 1 s, 2 s). */
 const SHORT_RETRIES = { retryDelayMs: 50 }
-const FIRST_LOAD = { timeout: 20_000 }
 
 // The browser logs each injected error answer (and each dropped request) itself; those are what the tests expect.
 // (One pattern: Playwright would read a two-element array as a [value, options] fixture tuple.)

@@ -1,4 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { FAULTS_KEY } from '../../mocks/store/keys'
+
+export { FAULTS_KEY }
 
 /**
  * Public pages arrive prerendered: visible before they are interactive. After a navigation, tests wait until
@@ -40,6 +43,17 @@ export async function startMockByMoving(page: Page): Promise<void> {
   await page.mouse.move(20, 20)
   await page.mouse.move(40, 40)
   await ready
+}
+
+/**
+ * The wait for what needs the mock first: on a prerendered page the first interaction or request starts it, which
+ * on a busy machine takes several seconds.
+ */
+export const FIRST_LOAD = { timeout: 20_000 }
+
+/** Sets the mock's fault rules (mocks/faults/rules.ts) in this page's storage; the mock reads them on each request. */
+export async function setFaultRules(page: Page, rules: object[]): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(rules)] as const)
 }
 
 /** The mock API's latency key (mocks/browser.ts reads it when the mock starts). */

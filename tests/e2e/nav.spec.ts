@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminCalls } from './admin-session'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
 
 test.describe('navigation bar on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -159,7 +159,7 @@ test('the FAQ is one click from the home page, and the contact page points to it
   await faq.click()
   // The first click on a prerendered page starts the mock, and the router moves to /faq once the FAQ's data has come:
   // on a busy machine that took more than the default 7 s once.
-  await expect(page).toHaveURL(/\/faq$/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/faq$/, FIRST_LOAD)
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible()
 
   await page.goto('/contact')

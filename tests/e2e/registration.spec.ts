@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
 
 const DRAFT_KEY = 'sunharvest-registration-draft'
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
-const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })
 
 // Registrations take seats in the spec's world, where its 2025 sessions are still to come (training.spec.ts has
@@ -344,17 +343,7 @@ test.describe('a dropped connection', () => {
 
   test('a failed submit returns to idle with every value kept and the error toast', async ({ page }) => {
     // The mock API's fault switch (mocks/faults/) drops the POST like a lost connection: the app's fetch rejects.
-    const setFault = (on: boolean) =>
-      page.evaluate(
-        (on) =>
-          on
-            ? localStorage.setItem(
-                'sunharvest-mock-faults',
-                JSON.stringify([{ match: 'POST /api/registrations', network: true }]),
-              )
-            : localStorage.removeItem('sunharvest-mock-faults'),
-        on,
-      )
+    const setFault = (on: boolean) => setFaultRules(page, on ? [{ match: 'POST /api/registrations', network: true }] : [])
     await openForm(page)
     const who = person({ trainingPackage: 'advanced' })
     await fillForm(page, who)

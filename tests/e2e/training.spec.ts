@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { ISSUE_TODAY, SPEC_TODAY, startClockAt } from './clock'
 
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
-const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })
 const TABS = ['Overview', 'Curriculum', 'Schedule', 'Trainers'] as const
 
