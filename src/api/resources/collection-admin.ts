@@ -30,6 +30,12 @@ export function adminQueries(collection: Collection) {
     fetchPage,
     page: (query: PageRequest) =>
       queryOptions({ queryKey: keys.list({ paged: query }), queryFn: ({ signal }) => fetchPage(query, signal) }),
+    /** Per field, its distinct values over the whole collection with their counts (what a filter menu offers). */
+    facets: (fields: string[]) =>
+      queryOptions({
+        queryKey: keys.list({ facets: fields }),
+        queryFn: async ({ signal }) => (await fetchPage({ page: 1, pageSize: 1, facets: fields }, signal)).facets ?? {},
+      }),
     detail: (id: string) =>
       queryOptions({
         queryKey: keys.detail(id),

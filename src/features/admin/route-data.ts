@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { adminCollectionAt } from '../../api/registry/admin'
 import { adminQueries } from '../../api/resources/collection-admin'
 import { requireAdmin } from './auth/require-admin'
-import { firstPage } from './collections/use-list-state'
+import { FIRST_PAGE } from './collections/use-list-state'
 import { figureQueries } from './dashboard/figure-queries'
 import { libraryPage, sortIn } from './media/media-query'
 
@@ -26,7 +26,8 @@ const screens = {
     queryClient.ensureQueryData(libraryPage({ q: '', page: 1, sort: sortIn(new URL(request.url).searchParams) })),
   collection: async (queryClient, { params }) => {
     const admin = adminCollectionAt(params.collection)
-    if (admin && admin.collection.kind !== 'singleton') await queryClient.ensureQueryData(adminQueries(admin.collection).page(firstPage(admin)))
+    if (admin && admin.collection.kind !== 'singleton')
+      await queryClient.ensureQueryData(adminQueries(admin.collection).page(FIRST_PAGE))
   },
 } satisfies Record<string, Fetch>
 

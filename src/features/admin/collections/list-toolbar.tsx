@@ -7,9 +7,9 @@ import type { ListState } from './use-list-state'
 /** The search box and a filter per filterable field. */
 export function ListToolbar({ admin, state }: { admin: AdminCollection; state: ListState }) {
   const { collection } = admin
-  // Filters on free values (a blog post's category) offer the values the records have: the facets of the list's
-  // own request (use-list-state.ts), counted over the whole collection.
-  const facets = state.query.data?.facets
+  // Filters on free values (a blog post's category) offer the values the records have, counted over the whole
+  // collection (use-list-state.ts).
+  const { facets } = state
 
   const optionsOf = (path: string) => {
     const field = fieldAt(admin.fields, path)

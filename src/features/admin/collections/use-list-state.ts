@@ -10,9 +10,8 @@ export const PAGE_SIZE = 25
 export const SEARCH_DELAY_MS = 300
 
 /**
- * The filterable fields whose filter menu offers the values the records have (a blog post's category): every
- * list request asks for their facets, so the menus come with the page, counted over the whole collection.
- * Fields with fixed options (an enum, a switch) need none.
+ * The filterable fields whose filter menu offers the values the records have (a blog post's category), counted
+ * over the whole collection. Fields with fixed options (an enum, a switch) need none.
  */
 export function facetFields(admin: AdminCollection): string[] {
   return admin.collection.filterable.filter((path) => {
@@ -22,14 +21,13 @@ export function facetFields(admin: AdminCollection): string[] {
 }
 
 /** What a list asks for when it opens (its route's loader asks for it the same way). */
-export const firstPage = (admin: AdminCollection) => ({
+export const FIRST_PAGE = {
   page: 1,
   pageSize: PAGE_SIZE,
   sort: undefined,
   filters: {},
   q: undefined,
-  facets: facetFields(admin),
-})
+}
 
 /** What an admin list shows: its page, sort, filters and search, and the page of records the API answers. */
 export function useListState(admin: AdminCollection) {
@@ -43,13 +41,17 @@ export function useListState(admin: AdminCollection) {
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))
   const request = {
-    ...firstPage(admin),
+    ...FIRST_PAGE,
     page,
     sort: sort ? [sort] : undefined,
     filters: activeFilters,
     q: q || undefined,
   }
   const query = useQuery({ ...adminQueries(admin.collection).page(request), placeholderData: keepPreviousData })
+  // Asked once the first page is there, not with it: counting 10,000 records' values is not on the way to the
+  // page, and a page, a sort or a search does not change them.
+  const wanted = facetFields(admin)
+  const facets = useQuery({ ...adminQueries(admin.collection).facets(wanted), enabled: wanted.length > 0 && query.isSuccess })
 
   const restart = () => {
     setPage(1)
@@ -61,6 +63,8 @@ export function useListState(admin: AdminCollection) {
     filters,
     search,
     query,
+    /** The filter menus' values, once asked for. */
+    facets: facets.data,
     selected,
     setSelected,
     setPage: (next: number) => {
