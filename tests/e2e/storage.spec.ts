@@ -100,8 +100,9 @@ test('a 4.9 MB PNG is stored and shown from the file store after a reload, at it
   await (await chooser).setFiles([{ name: 'large-rooftop.png', mimeType: 'image/png', buffer: png.buffer }])
   await expect(page.getByRole('status').filter({ hasText: '1 of 1 uploaded' })).toBeVisible({ timeout: 60_000 })
   // The library below refetches and shows the new thumbnail: let it arrive before this page is left (a file request
-  // that reaches the service worker while the page unloads goes on to the static host, which has no uploads).
-  await page.waitForLoadState('networkidle')
+  // that reaches the service worker, msw's, while the page unloads goes on to the static host, which has no uploads).
+  const thumbnail = page.getByRole('button', { name: 'Details of large-rooftop.png' }).locator('img')
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
   await page.goto('/dashboard/media')
   await page.getByRole('button', { name: 'Details of large-rooftop.png' }).click()
