@@ -1,4 +1,5 @@
 import { API_BASE } from '../src/api/config'
+import { UPLOADS_PATH } from '../src/api/rules/upload-path'
 import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../src/api/mock-signals'
 import { onFirstInteraction, PRERENDERED_PAGE } from '../src/boot'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
@@ -25,8 +26,12 @@ export function markStoredData(): void {
   }
 }
 
-/** Where the mock's service worker lives: public/mock-worker.js, which loads msw's (public/mockServiceWorker.js). */
-export const MOCK_WORKER_URL = '/mock-worker.js'
+/**
+ * Where the mock's service worker lives: public/mock-worker.js, which loads msw's (public/mockServiceWorker.js). Its
+ * query names what the mock answers (the API and the uploads); the worker sends every other request (chunks,
+ * images, fonts) straight to the network instead of through the page's main thread.
+ */
+export const MOCK_WORKER_URL = `/mock-worker.js?mocks=${API_BASE}/,${UPLOADS_PATH}`
 
 /**
  * The app shell (a page with no prerendered HTML: the admin, an unknown path) waits for the mock before it has any
