@@ -60,7 +60,7 @@ export function ListTable({ admin, state, items, total, onMove }: ListTableProps
   ))
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table highlightOnHover verticalSpacing="xs" aria-label={collection.label}>
         <Table.Thead>
           <Table.Tr>
