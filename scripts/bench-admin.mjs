@@ -28,6 +28,17 @@ const baseline = process.env.BENCH_BASELINE
 // CHROMIUM_PATH=/usr/bin/chromium times the full browser.
 const executablePath = findChromium({ headlessShell: true })
 console.log(`browser: ${executablePath ?? "Playwright's own"}`)
+/**
+ * A fixed piece of JavaScript, timed before and after: this machine's speed drifts by a quarter over a day (1,330 to
+ * 1,710 ms for this loop on 27 Nov), so figures of two runs compare only alongside it.
+ */
+function machineReference(when) {
+  const started = performance.now()
+  let x = 0
+  for (let i = 0; i < 300_000_000; i++) x = (x + i * 7) % 1_000_003
+  console.log(`machine reference ${when}: ${(performance.now() - started).toFixed(0)} ms (${x})`)
+}
+machineReference('before')
 const browser = await chromium.launch({ executablePath: executablePath ?? undefined, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 const base = `http://127.0.0.1:${PORT}`
@@ -382,5 +393,6 @@ await timed("'Move up' button on item 150, until saved", async () => {
   await saved
 })
 
+machineReference('after')
 await browser.close()
 server.close()
