@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { coldLoadPainted, paintedAfter, watchColdLoad } from './bench-paint.mjs'
 import { serveStatic } from './static-server.mjs'
 
-import { STORE_KEYS } from '../mocks/store/keys.ts'
+import { LATENCY_KEY, STORE_KEYS } from '../mocks/store/keys.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4182)
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
@@ -151,7 +151,7 @@ async function coldLoadToData() {
         for (const [b, { origin }] of builds.entries()) {
           const storageState = structuredClone(signedIn)
           storageState.origins[0].origin = origin
-          if (latency) storageState.origins[0].localStorage.push({ name: 'sunharvest-mock-latency', value: latency })
+          if (latency) storageState.origins[0].localStorage.push({ name: LATENCY_KEY, value: latency })
           const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
           await watchColdLoad(context, spec)
           const fresh = await context.newPage()
@@ -185,7 +185,7 @@ if (process.env.BENCH_COLD_ONLY) {
 }
 
 await page.goto(`${base}/dashboard`)
-await page.evaluate(() => localStorage.setItem('sunharvest-mock-latency', '0,0'))
+await page.evaluate((key) => localStorage.setItem(key, '0,0'), LATENCY_KEY)
 await page.reload()
 await ready()
 

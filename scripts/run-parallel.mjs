@@ -1,7 +1,8 @@
 // `node scripts/run-parallel.mjs typecheck lint 'test:postgres -- --optional'`: runs those npm scripts (with their
 // arguments) side by side. Part of `npm test`, for scripts that each leave a core idle much of the time, so on a
-// 2-core machine they take about as long together as the slowest alone. Each script's output is printed whole once it ends, so the logs do not interleave; the exit code is
-// non-zero when any of them failed, and every one runs to its end.
+// 2-core machine they take about as long together as the slowest alone. Each script's output is printed whole once
+// it ends, so the logs do not interleave; the exit code is non-zero when any of them failed, and every one runs to
+// its end.
 import { spawn } from 'node:child_process'
 
 const scripts = process.argv.slice(2)

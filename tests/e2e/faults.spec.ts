@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { FaultRule } from '../../mocks/faults'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test, FIRST_LOAD, FAULTS_KEY } from './fixtures'
+import { expect, test, FIRST_LOAD, FAULTS_KEY, LATENCY_KEY } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 /**
@@ -25,12 +25,12 @@ test.use({ allowedConsoleErrors: [/Failed to load resource: (the server responde
  */
 async function withFaults(target: Page | BrowserContext, rules: FaultRule[], { retryDelayMs }: { retryDelayMs?: number } = {}) {
   await target.addInitScript(
-    ({ key, value, retryDelayKey, retryDelay }) => {
+    ({ key, value, latencyKey, retryDelayKey, retryDelay }) => {
       // Once per browser context: a later reload keeps what the test set since (setFaults).
       try {
         if (localStorage.getItem('e2e-faults-applied')) return
         localStorage.setItem('e2e-faults-applied', '1')
-        localStorage.setItem('sunharvest-mock-latency', '0,0')
+        localStorage.setItem(latencyKey, '0,0')
         localStorage.setItem(key, value)
         if (retryDelay !== null) localStorage.setItem(retryDelayKey, retryDelay)
       } catch {
@@ -40,6 +40,7 @@ async function withFaults(target: Page | BrowserContext, rules: FaultRule[], { r
     {
       key: FAULTS_KEY,
       value: JSON.stringify(rules),
+      latencyKey: LATENCY_KEY,
       retryDelayKey: RETRY_DELAY_KEY,
       retryDelay: retryDelayMs === undefined ? null : String(retryDelayMs),
     },

@@ -1,7 +1,8 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
-import { FAULTS_KEY } from '../../mocks/store/keys'
+import { FAULTS_KEY, LATENCY_KEY } from '../../mocks/store/keys'
 
-export { FAULTS_KEY }
+// The mock's storage keys, from their owner (the tests set them in the page).
+export { FAULTS_KEY, LATENCY_KEY }
 
 /**
  * Public pages arrive prerendered: visible before they are interactive. After a navigation, tests wait until
@@ -55,9 +56,6 @@ export const FIRST_LOAD = { timeout: 20_000 }
 export async function setFaultRules(page: Page, rules: object[]): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(rules)] as const)
 }
-
-/** The mock API's latency key (mocks/browser.ts reads it when the mock starts). */
-export const LATENCY_KEY = 'sunharvest-mock-latency'
 
 interface Options {
   /**
