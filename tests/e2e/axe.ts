@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+/**
+ * axe in one pass over the page and its same-origin frames (legacy mode). The default mode merges each frame's
+ * results in a blank page it opens for the purpose, which is there to reach cross-origin frames: the site's CSP
+ * allows none (`default-src 'self'`), and the extra page (a renderer, axe injected again) doubled a scan's cost,
+ * 2.1 → 1.1 CPU-seconds on /about.
+ */
+export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true)
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
@@ -28,7 +36,9 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
     }
   })
   // Only violations are read: axe gathers the elements of the other results (thousands of passes) for nothing.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS)
+  const builder = axeBuilder(page)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminCalls } from './admin-session'
+import { axeBuilder } from './axe'
 import { expect, test, FIRST_LOAD } from './fixtures'
 
 test.describe('navigation bar on desktop', () => {
@@ -168,7 +168,7 @@ test('the FAQ is one click from the home page, and the contact page points to it
 
 /** axe's colour-contrast verdict on the main menu's current-page link: it must be measurable, and pass. */
 async function activeLinkContrast(page: Page) {
-  const results = await new AxeBuilder({ page }).include('header nav').withRules(['color-contrast']).analyze()
+  const results = await axeBuilder(page).include('header nav').withRules(['color-contrast']).analyze()
   const onActiveLink = (nodes: { html: string }[]) => nodes.filter((node) => node.html.includes('aria-current="page"'))
   const passes = results.passes.flatMap((rule) => onActiveLink(rule.nodes))
   return {
