@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
+import { TEST_BROWSER_ARGS, findChromium } from './scripts/chromium-path.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Another build folder can be served, so parallel work does not share one dist/. */
@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: TEST_BROWSER_ARGS } },
     },
   ],
   webServer: {

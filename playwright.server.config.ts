@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
+import { TEST_BROWSER_ARGS, findChromium } from './scripts/chromium-path.mjs'
 
 const PORT = Number(process.env.SERVER_E2E_PORT ?? 4190)
 export const LIVE_ADMIN = { email: 'owner@sunharvest.example', password: 'Sun-harvest-2026' }
@@ -18,7 +18,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium({ headlessShell: true }) ?? undefined, args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium({ headlessShell: true }) ?? undefined, args: TEST_BROWSER_ARGS } },
     },
   ],
   webServer: {
