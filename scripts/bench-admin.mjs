@@ -117,6 +117,13 @@ const COLD_SCREENS = [
   },
 ]
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5)
+/** A repeated figure: its median, spread and every run, and the driver's median. */
+function printRuns(label, runs, driven) {
+  const spread = `${Math.min(...runs).toFixed(0)}-${Math.max(...runs).toFixed(0)}`
+  console.log(
+    `${label.padEnd(58)}${median(runs).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs.map((ms) => ms.toFixed(0)).join(', ')}   driver ${median(driven).toFixed(0)} ms`,
+  )
+}
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
@@ -166,11 +173,7 @@ async function coldLoadToData() {
         }
       }
       for (const [b, { label: build }] of builds.entries()) {
-        const label = `${path}${latency ? ' (no mock latency)' : ''}${build}`
-        const spread = `${Math.min(...runs[b]).toFixed(0)}-${Math.max(...runs[b]).toFixed(0)}`
-        console.log(
-          `${label.padEnd(58)}${median(runs[b]).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs[b].map((ms) => ms.toFixed(0)).join(', ')}   driver ${median(driven[b]).toFixed(0)} ms`,
-        )
+        printRuns(`${path}${latency ? ' (no mock latency)' : ''}${build}`, runs[b], driven[b])
       }
     }
   }
@@ -241,64 +244,55 @@ await timed(`store ${RECORDS} blog posts and ${RECORDS} media items in this brow
     { records: RECORDS, menuItems: MENU_ITEMS, recordKey: STORE_KEYS.record },
   ),
 )
-await timed(`reload /dashboard until its figures show (the mock loads ${2 * RECORDS} stored records)`, async () => {
-  await page.reload()
-  await page
+/** The dashboard counts every stored post: the mock has loaded the 20,000 records. */
+const dashboardCountsAll = () =>
+  page
     .getByRole('group', { name: 'Blog Posts' })
     .getByTestId('stat-value')
     .filter({ hasText: String(RECORDS + 6) })
     .waitFor({ timeout: 120_000 })
+await timed(`reload /dashboard until its figures show (the mock loads ${2 * RECORDS} stored records)`, async () => {
+  await page.reload()
+  await dashboardCountsAll()
 })
 
 const sidebar = page.getByRole('navigation', { name: 'Admin sections' })
-const RUNS = Number(process.env.BENCH_STEP_RUNS ?? 5)
+const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 5)
 
 /**
- * A step timed RUNS times, each after `prepare` brings back the same starting point (the list opens: a fresh
- * /dashboard, so the screen's code is cold each time): a single sample of an open is mostly noise on 2 cores (58-157
- * ms for one build). Prints the median and every run, as the cold starts do. The other steps stay single samples:
+ * A list's first open from the sidebar after the admin has loaded (its code not yet run), OPEN_RUNS times, each from
+ * a fresh /dashboard: a single sample of an open is mostly noise on 2 cores (58-157 ms for one build). Prints the
+ * median and every run, as the cold starts do, and leaves the list open. The other steps stay single samples:
  * repeating them would time the query cache's answer, not the first search or sort.
  */
-async function repeatedStep(label, { prepare, spec, input, check }) {
+async function openFromDashboard(label, spec, input, check) {
   const runs = []
   const driven = []
-  for (let i = 0; i < RUNS; i++) {
-    await prepare()
+  for (let i = 0; i < OPEN_RUNS; i++) {
+    await page.goto(`${base}/dashboard`)
+    await dashboardCountsAll()
+    const content = sidebar.getByRole('button', { name: 'Content', exact: true })
+    if ((await content.getAttribute('aria-expanded')) !== 'true') await content.click()
+    // The group opens with a height transition (a layout each frame): timing starts once it is open, so the figure
+    // is the list's own, not the sidebar's animation.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
     const started = performance.now()
     runs.push(await paintedAfter(page, spec, input))
     driven.push(performance.now() - started)
     await check()
   }
-  const spread = `${Math.min(...runs).toFixed(0)}-${Math.max(...runs).toFixed(0)}`
-  console.log(
-    `${`${label} (median of ${RUNS})`.padEnd(58)}${median(runs).toFixed(0).padStart(6)} ms   spread ${spread.padEnd(10)} runs ${runs.map((ms) => ms.toFixed(0)).join(', ')}   driver ${median(driven).toFixed(0)} ms`,
-  )
-}
-
-/** A list's first open after the admin has loaded (its code not yet run): from a fresh /dashboard each time. */
-async function freshDashboard() {
-  await page.goto(`${base}/dashboard`)
-  await page
-    .getByRole('group', { name: 'Blog Posts' })
-    .getByTestId('stat-value')
-    .filter({ hasText: String(RECORDS + 6) })
-    .waitFor({ timeout: 120_000 })
-  const content = sidebar.getByRole('button', { name: 'Content', exact: true })
-  if ((await content.getAttribute('aria-expanded')) !== 'true') await content.click()
-  // The group opens with a height transition (a layout each frame): timing starts once it is open, so the figure
-  // is the list's own, not the sidebar's animation.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  printRuns(`${label} (median of ${OPEN_RUNS})`, runs, driven)
 }
 
 console.log(`\nblog posts (${RECORDS + 6}), the generic list`)
 const postRows = page.getByRole('table', { name: 'Blog posts' }).locator('tbody tr')
 const POST_ROWS = 'table[aria-label="Blog posts"] tbody tr'
-await repeatedStep('open Blog posts from the sidebar until the first page shows', {
-  prepare: freshDashboard,
-  spec: { kind: 'first', scope: POST_ROWS },
-  input: () => sidebar.getByRole('link', { name: 'Blog posts', exact: true }).click(),
-  check: () => postRows.first().waitFor(),
-})
+await openFromDashboard(
+  'open Blog posts from the sidebar until the first page shows',
+  { kind: 'first', scope: POST_ROWS },
+  () => sidebar.getByRole('link', { name: 'Blog posts', exact: true }).click(),
+  () => postRows.first().waitFor(),
+)
 await step(
   'search "Post 09999" until one row is left',
   { kind: 'only', scope: POST_ROWS, text: 'Post 09999' },
@@ -348,16 +342,16 @@ await rangeSelect(
 console.log(`\nmedia library (${RECORDS + 8})`)
 const mediaGrid = page.getByRole('list', { name: 'Media items' }).getByRole('listitem')
 const MEDIA_ITEMS = 'ul[aria-label="Media items"] > li'
-await repeatedStep('open Media from the sidebar until the first page of the grid shows', {
-  prepare: freshDashboard,
-  spec: { kind: 'first', scope: MEDIA_ITEMS },
-  input: () =>
+await openFromDashboard(
+  'open Media from the sidebar until the first page of the grid shows',
+  { kind: 'first', scope: MEDIA_ITEMS },
+  () =>
     sidebar
       .getByRole('link', { name: /^Media/ })
       .first()
       .click(),
-  check: () => mediaGrid.first().waitFor(),
-})
+  () => mediaGrid.first().waitFor(),
+)
 await step(
   'search "m09999" until one item is left',
   { kind: 'only', scope: MEDIA_ITEMS, text: 'm09999.png' },
