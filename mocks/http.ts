@@ -1,16 +1,18 @@
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw'
 import { API_BASE } from '../src/api/config'
 import { HttpError } from '../src/api/rules/http-error'
 import type { FieldIssue } from '../src/api/schemas/errors'
 import { applyFault } from './faults'
+import { json } from './json-response'
 import { StorageFullError } from './store/local-store'
 import { catchUp, transaction } from './store/transaction'
 
+export { json }
 export { HttpError, notFound } from '../src/api/rules/http-error'
 export { readBody } from '../src/api/rules/read-body'
 
 export function errorResponse(status: number, message: string, issues: FieldIssue[] = [], headers: Record<string, string> = {}) {
-  return HttpResponse.json({ message, issues }, { status, headers })
+  return json({ message, issues }, { status, headers })
 }
 
 let latency: [number, number] = [0, 0]
@@ -74,11 +76,10 @@ export const api = {
   delete: <P extends PathParams>(route: string, resolver: Resolver<P>) => http.delete(path(route), withApi(resolver, true)),
 }
 
-export const json = HttpResponse.json
 export const noContent = () => new HttpResponse(null, { status: 204 })
 /** 201 with the new resource's address: `route` relative to the API base (like the handlers'), then its id, if any. */
-export const created = <T extends DefaultBodyType>(body: T, route: string, id?: string) =>
-  HttpResponse.json(body, { status: 201, headers: { Location: `${API_BASE}${route}${id === undefined ? '' : `/${encodeURIComponent(id)}`}` } })
+export const created = <T extends JsonBodyType>(body: T, route: string, id?: string) =>
+  json(body, { status: 201, headers: { Location: `${API_BASE}${route}${id === undefined ? '' : `/${encodeURIComponent(id)}`}` } })
 
 /** Records carry @msw/data internals under symbols; responses get plain copies. */
 export function plain<T>(value: T): T {

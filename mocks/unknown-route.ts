@@ -1,4 +1,5 @@
-import { http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw'
+import { http, matchRequestUrl, type RequestHandler } from 'msw'
+import { json } from './json-response'
 import { API_BASE } from '../src/api/config'
 
 const basePath = new URL(API_BASE, 'http://localhost').pathname.replace(/\/$/, '')
@@ -27,11 +28,11 @@ export function unknownRouteHandler(known: RequestHandler[]) {
     ]
     if (allowed.length > 0) {
       const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed
-      return HttpResponse.json(
+      return json(
         { message: `${request.method} is not allowed on ${url.pathname} (allowed: ${allow.join(', ')})`, issues: [] },
         { status: 405, headers: { Allow: allow.join(', ') } },
       )
     }
-    return HttpResponse.json({ message: `There is no API endpoint at ${url.pathname}`, issues: [] }, { status: 404 })
+    return json({ message: `There is no API endpoint at ${url.pathname}`, issues: [] }, { status: 404 })
   })
 }

@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw'
+import { json } from '../json-response'
 import { faultMatches, type FaultRule } from './rules'
 import { readFaults, writeFaults } from './store'
 
@@ -59,10 +60,10 @@ export async function applyFault(request: Request): Promise<Response | undefined
   if (fault.latencyMs > 0) await delay(fault.latencyMs)
   if (fault.network) return HttpResponse.error()
   if (fault.status !== undefined && fault.body !== undefined) {
-    return HttpResponse.json(fault.body as never, { status: fault.status, headers: { 'X-Mock-Fault': 'override' } })
+    return json(fault.body as never, { status: fault.status, headers: { 'X-Mock-Fault': 'override' } })
   }
   if (fault.status !== undefined) {
-    return HttpResponse.json(
+    return json(
       { message: faultMessage(fault.status), issues: [] },
       { status: fault.status, headers: { 'X-Mock-Fault': 'status' } },
     )

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { json } from '../json-response'
 import { z } from 'zod'
 import { toFieldIssues } from '../../src/api/schemas/errors'
 import { faultRuleSchema, parseFaults } from './rules'
@@ -14,16 +15,16 @@ const rulesSchema = z.union([z.array(faultRuleSchema), faultRuleSchema.transform
  * (`POST:/api/registrations:500,*:/api/services:1500ms`); 422 names the first bad rule. DELETE: clears them.
  */
 export const faultEndpointHandlers = [
-  http.get(`*${FAULTS_ENDPOINT}`, () => HttpResponse.json(readFaults())),
+  http.get(`*${FAULTS_ENDPOINT}`, () => json(readFaults())),
   http.put(`*${FAULTS_ENDPOINT}`, async ({ request }) => {
     const text = (await request.text()).trim()
-    const json = /^[[{]/.test(text) ? safeJson(text) : undefined
-    const parsed = json === undefined ? { success: true as const, data: parseFaults(text) } : rulesSchema.safeParse(json)
+    const given = /^[[{]/.test(text) ? safeJson(text) : undefined
+    const parsed = given === undefined ? { success: true as const, data: parseFaults(text) } : rulesSchema.safeParse(given)
     if (!parsed.success) {
-      return HttpResponse.json({ message: 'Some rules are not valid', issues: toFieldIssues(parsed.error) }, { status: 422 })
+      return json({ message: 'Some rules are not valid', issues: toFieldIssues(parsed.error) }, { status: 422 })
     }
     writeFaults(parsed.data)
-    return HttpResponse.json(readFaults())
+    return json(readFaults())
   }),
   http.delete(`*${FAULTS_ENDPOINT}`, () => {
     writeFaults(null)

@@ -1,6 +1,6 @@
 import { loginInputSchema } from '../../src/api/schemas'
 import { db } from '../db'
-import { api, created, json, noContent, nowIso, plain, readBody } from '../http'
+import { api, created, json, noContent, nowIso, readBody } from '../http'
 import { bearerToken, requireSession } from '../session'
 
 /** Demo sign-in: any e-mail and password open a session. */
@@ -13,10 +13,10 @@ export const authHandlers = [
       remember: input.remember ?? false,
       createdAt: nowIso(),
     })
-    return created(plain(session), '/session')
+    return created(session, '/session')
   }),
 
-  api.get('/session', ({ request }) => json(plain(requireSession(request)))),
+  api.get('/session', ({ request }) => json(requireSession(request))),
 
   api.delete('/session', ({ request }) => {
     const token = bearerToken(request)

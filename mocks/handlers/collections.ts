@@ -7,7 +7,7 @@ import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from
 import { recordActivity } from '../activity'
 import type { CollectionName } from '../collections'
 import { db } from '../db'
-import { api, created, json, noContent, notFound, plain, readBody } from '../http'
+import { api, created, json, noContent, notFound, readBody } from '../http'
 import { requireSession } from '../session'
 
 type AnyRecord = Record<string, unknown> & { id: string }
@@ -19,7 +19,7 @@ export type StoreOf = (collection: Collection) => Store
 
 /** A list answer for any collection's records (custom routes too). */
 export const answerList = (collection: Collection, request: Request, records: unknown[]) =>
-  json(plain(listAnswer(collection, request.url, records)))
+  json(listAnswer(collection, request.url, records))
 
 /** The REST routes of one registry entry: list (paged, sorted, filtered, searched), detail, create, replace, delete, reorder. */
 export function collectionRoutes(collection: Collection, storeOf: StoreOf = defaultStore) {
@@ -42,7 +42,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
         guardRead(request)
         const [record] = records()
         if (!record) throw notFound(collection.labelOne)
-        return json(plain(record))
+        return json(record)
       }),
       api.put(path, async ({ request }) => {
         requireSession(request)
@@ -53,7 +53,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
           data: ((draft: AnyRecord) => void Object.assign(draft, input)) as never,
         })) as unknown as AnyRecord
         await log(saved, 'updated')
-        return json(plain(saved))
+        return json(saved)
       }),
     ]
   }
@@ -65,7 +65,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
     }),
     api.get<{ id: string }>(`${path}/:id`, ({ request, params }) => {
       guardRead(request)
-      return json(plain(find(params.id)))
+      return json(find(params.id))
     }),
   ]
   if (collection.ordered) {
@@ -95,7 +95,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
         const order = collection.ordered ? { [ORDER_FIELD]: nextOrder(records()) } : {}
         const saved = (await storeOf(collection).create({ ...input, ...order, id } as never)) as unknown as AnyRecord
         await log(saved, 'created')
-        return created(plain(saved), path, id)
+        return created(saved, path, id)
       }),
     )
   }
@@ -109,7 +109,7 @@ export function collectionRoutes(collection: Collection, storeOf: StoreOf = defa
           data: ((draft: AnyRecord) => void Object.assign(draft, input)) as never,
         })) as unknown as AnyRecord
         await log(saved, 'updated')
-        return json(plain(saved))
+        return json(saved)
       }),
     )
   }

@@ -1,7 +1,7 @@
 import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
 import { contactInputSchema, readStateInputSchema, registrationInputSchema } from '../../src/api/schemas'
 import { db } from '../db'
-import { api, created, json, newId, noContent, nowIso, plain, readBody } from '../http'
+import { api, created, json, newId, noContent, nowIso, readBody } from '../http'
 import { findById } from '../resources'
 import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
@@ -15,7 +15,7 @@ function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', l
     }),
     api.get<{ id: string }>(`${route}/:id`, ({ request, params }) => {
       requireSession(request)
-      return json(plain(findById(name, params.id, label)))
+      return json(findById(name, params.id, label))
     }),
     api.patch<{ id: string }>(`${route}/:id`, async ({ request, params }) => {
       requireSession(request)
@@ -23,7 +23,7 @@ function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', l
       const { read } = await readBody(request, readStateInputSchema)
       const collection = db[name] as typeof db.contactMessages
       const updated = await collection.update(record as never, { data: (draft) => void (draft.read = read) })
-      return json(plain(updated))
+      return json(updated)
     }),
     api.delete<{ id: string }>(`${route}/:id`, ({ request, params }) => {
       requireSession(request)
@@ -38,7 +38,7 @@ export const inquiryHandlers = [
   api.post('/contact-messages', async ({ request }) => {
     const input = await readBody(request, contactInputSchema)
     const message = await db.contactMessages.create({ ...input, id: newId('message'), createdAt: nowIso(), read: false })
-    return created(plain(message), '/contact-messages', message.id)
+    return created(message, '/contact-messages', message.id)
   }),
   ...inboxRoutes('/contact-messages', 'contactMessages', 'Message'),
 
@@ -50,7 +50,7 @@ export const inquiryHandlers = [
     const registration = await db.registrations.create(
       registrationRecordOf(input, pkg, session, db.siteSettings.all()[0], newId('registration')),
     )
-    return created(plain(registration), '/registrations', registration.id)
+    return created(registration, '/registrations', registration.id)
   }),
   ...inboxRoutes('/registrations', 'registrations', 'Registration'),
 ]

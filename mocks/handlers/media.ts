@@ -4,7 +4,7 @@ import { collectionOf } from '../../src/api/registry/collections'
 import { recordActivity } from '../activity'
 import { answerList } from './collections'
 import { db } from '../db'
-import { api, created, json, newId, noContent, plain, readBody } from '../http'
+import { api, created, json, newId, noContent, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
 import { requireSession } from '../session'
 import { deleteBlob, putBlob } from '../store/blobs'
@@ -25,7 +25,7 @@ export const mediaHandlers = [
     currentJournal()?.onRollback.push(() => deleteBlob(id))
     const item = await db.mediaItems.create(mediaRecordOf(input, { id, url: uploadPath(id, extension), bytes, width, height }))
     await recordActivity('media', item.id, item.name, 'uploaded')
-    return created(plain(item), '/media', item.id)
+    return created(item, '/media', item.id)
   }),
 
   api.patch<{ id: string }>('/media/:id', async ({ request, params }) => {
@@ -34,7 +34,7 @@ export const mediaHandlers = [
     const input = await readBody(request, mediaUpdateSchema)
     const updated = await db.mediaItems.update(item, { data: (draft) => void Object.assign(draft, input) })
     await recordActivity('media', item.id, updated?.name ?? item.name, 'updated')
-    return json(plain(updated))
+    return json(updated)
   }),
 
   api.delete<{ id: string }>('/media/:id', async ({ request, params }) => {

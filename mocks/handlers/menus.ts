@@ -1,7 +1,7 @@
 import { menuUpdateSchema } from '../../src/api/schemas'
 import { recordActivity } from '../activity'
 import { db } from '../db'
-import { api, json, nowIso, plain, readBody } from '../http'
+import { api, json, nowIso, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
 import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
@@ -17,6 +17,6 @@ export const menuHandlers = [
     const { items } = await readBody(request, menuUpdateSchema)
     const updated = await db.menus.update(menu, { data: (draft) => void Object.assign(draft, { items, updatedAt: nowIso() }) })
     await recordActivity('menu', menu.id, menu.name, 'updated')
-    return json(plain(updated))
+    return json(updated)
   }),
 ]

@@ -3,7 +3,7 @@ import { recordActivity } from '../activity'
 import { db } from '../db'
 import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
-import { api, created, json, nowIso, plain, readBody } from '../http'
+import { api, created, json, nowIso, readBody } from '../http'
 import { detailRoute, findById } from '../resources'
 import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
@@ -27,7 +27,7 @@ export const pageHandlers = [
     assertMediaExists(input.featuredImage)
     const page = await db.pages.create({ ...input, id: input.slug, path: customPagePath(input.slug), updatedAt: nowIso() })
     await recordActivity('page', page.id, page.title, 'created')
-    return created(plain(page), '/pages', page.id)
+    return created(page, '/pages', page.id)
   }),
 
   api.patch<{ id: string }>('/pages/:id', async ({ request, params }) => {
@@ -41,6 +41,6 @@ export const pageHandlers = [
       data: (draft) => void Object.assign(draft, input, { path, updatedAt: nowIso() }),
     })
     await recordActivity('page', page.id, updated?.title ?? page.title, 'updated')
-    return json(plain(updated))
+    return json(updated)
   }),
 ]

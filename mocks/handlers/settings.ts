@@ -1,7 +1,7 @@
 import { passwordChangeSchema, siteSettingsPatchSchema, userSettingsInputSchema } from '../../src/api/schemas'
 import { recordActivity } from '../activity'
 import { db } from '../db'
-import { api, json, noContent, notFound, plain, readBody } from '../http'
+import { api, json, noContent, notFound, readBody } from '../http'
 import { singletonRoute } from '../resources'
 import { requireSession } from '../session'
 
@@ -20,12 +20,12 @@ export const settingsHandlers = [
     const current = only(db.siteSettings.all(), 'Site settings')
     const updated = await db.siteSettings.update(current, { data: (draft) => void Object.assign(draft, input) })
     await recordActivity('settings', 'site', 'Site settings', 'updated')
-    return json(plain(updated))
+    return json(updated)
   }),
 
   api.get('/settings/user', ({ request }) => {
     requireSession(request)
-    return json(plain(only(db.userSettings.all(), 'User settings')))
+    return json(only(db.userSettings.all(), 'User settings'))
   }),
 
   api.put('/settings/user', async ({ request }) => {
@@ -34,7 +34,7 @@ export const settingsHandlers = [
     const current = only(db.userSettings.all(), 'User settings')
     const updated = await db.userSettings.update(current, { data: (draft) => void Object.assign(draft, input) })
     await recordActivity('settings', 'user', 'User settings', 'updated')
-    return json(plain(updated))
+    return json(updated)
   }),
 
   /** The demo keeps no password: a valid change request is acknowledged. */
