@@ -81,7 +81,7 @@ export const noContent = () => new HttpResponse(null, { status: 204 })
 export const created = <T extends JsonBodyType>(body: T, route: string, id?: string) =>
   json(body, { status: 201, headers: { Location: `${API_BASE}${route}${id === undefined ? '' : `/${encodeURIComponent(id)}`}` } })
 
-/** Records carry @msw/data internals under symbols; responses get plain copies. */
+/** A plain copy of a record, without the internals @msw/data keeps under symbols (to store it again). */
 export function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
 }
