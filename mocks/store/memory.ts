@@ -1,4 +1,4 @@
-import { collectionNames, type CollectionName, type SeedData } from '../collections'
+import { collectionNames, loadChecked, type CollectionName, type SeedData } from '../collections'
 import { db, seedData } from './database'
 import { clearBlobs } from './blobs'
 import { withoutJournal } from './journal'
@@ -75,7 +75,7 @@ async function rebuild(name: CollectionName, entries: Map<string, Entry> | undef
   }
   const added = [...(entries?.values() ?? [])].filter((e) => !seedIds.has(e.id) && e.record !== null)
   for (const entry of added.sort((a, b) => a.at - b.at)) records.push(entry.record)
-  await replaceRecords(name, records)
+  await loadChecked(() => replaceRecords(name, records))
   if (tracking && !entries?.size) pristine.add(name)
 }
 
