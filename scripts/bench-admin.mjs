@@ -69,7 +69,11 @@ async function step(label, spec, input, check) {
   row(label, ms, driver)
 }
 
-/** Ten clicks: each click's wait (click to its box painted checked), summed; the last waits for the count too. */
+/**
+ * Ten clicks, ten interactions: each click's wait (click to its box painted checked; the last waits for the count
+ * too). The figure against the 100 ms target is the slowest click; the sum, printed beside every click, is bound by
+ * ten frames (each click waits for one) and is not one response.
+ */
 async function selectTen(label, scope, count, check) {
   const started = performance.now()
   const waits = []
@@ -77,12 +81,9 @@ async function selectTen(label, scope, count, check) {
     const spec = i < 9 ? { kind: 'checked', scope, index: i } : count
     waits.push(await paintedAfter(page, spec, () => check(i)))
   }
-  row(
-    label,
-    waits.reduce((a, b) => a + b),
-    performance.now() - started,
-  )
-  console.log(`${'  each click'.padEnd(58)}${waits.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+  row(label, Math.max(...waits), performance.now() - started)
+  const summed = waits.reduce((a, b) => a + b)
+  console.log(`${'  each click'.padEnd(58)}${waits.map((ms) => ms.toFixed(0)).join(', ')} ms (${summed.toFixed(0)} ms summed)`)
 }
 
 /** The same ten in one gesture: a click on the first, a shift-click on the tenth (each click's wait, summed). */
@@ -324,7 +325,7 @@ await step(
   () => postRows.first().getByText(secondPage, { exact: true }).waitFor(),
 )
 await selectTen(
-  'select 10 rows, one click each, until the bar counts them',
+  'select 10 rows, one click each: the slowest click',
   `${POST_ROWS} input[type="checkbox"]`,
   { kind: 'text', text: '10 selected' },
   (i) => postRows.getByRole('checkbox').nth(i).check(),
@@ -379,7 +380,7 @@ await step(
   },
 )
 await selectTen(
-  'select 10 items, one click each, until the bar counts them',
+  'select 10 items, one click each: the slowest click',
   `${MEDIA_ITEMS} input[type="checkbox"]`,
   { kind: 'text', scope: '[role="region"][aria-label="Selected media"]', text: '10 items selected' },
   (i) => page.getByRole('list', { name: 'Media items' }).getByRole('checkbox').nth(i).check(),
