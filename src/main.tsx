@@ -23,11 +23,17 @@ function OnFirstCommit() {
   return null
 }
 
-function app(queryClient: QueryClient, router: Awaited<ReturnType<typeof createAppRouter>>) {
+/**
+ * `hydrating`: the router's updates stay in transitions (React Router's default). Outside one, an update that reaches
+ * a section React has not hydrated yet throws its prerendered HTML away. An app rendered in the browser (the admin, a
+ * page rendered anew) has nothing to hydrate: a navigation's screen renders in one go, where a transition renders it
+ * in 5 ms slices with frames between them (a list opened 8-16 ms later: bench:admin's opens, alternating builds).
+ */
+function app(queryClient: QueryClient, router: Awaited<ReturnType<typeof createAppRouter>>, { hydrating = false } = {}) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={hydrating ? undefined : false} />
         <OnFirstCommit />
       </Providers>
     </StrictMode>
@@ -48,7 +54,7 @@ async function hydratePrerendered(root: HTMLElement, page: PrerenderedState): Pr
   // In a transition React hydrates in slices of a few milliseconds instead of one long task, so the page answers
   // input while it hydrates.
   startTransition(() => {
-    hydrateRoot(root, app(queryClient, router))
+    hydrateRoot(root, app(queryClient, router, { hydrating: true }))
   })
 }
 
