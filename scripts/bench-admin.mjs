@@ -18,6 +18,8 @@ import { LATENCY_KEY, STORE_KEYS } from '../mocks/store/keys.ts'
 const PORT = Number(process.env.BENCH_PORT ?? 4182)
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const MENU_ITEMS = 200
+/** The last stored record's number, as its title and file name carry it (Post 09999, m09999.png). */
+const LAST = String(RECORDS - 1).padStart(5, '0')
 
 const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
 const baseline = process.env.BENCH_BASELINE
@@ -295,11 +297,11 @@ await openFromDashboard(
   () => postRows.first().waitFor(),
 )
 await step(
-  'search "Post 09999" until one row is left',
-  { kind: 'only', scope: POST_ROWS, text: 'Post 09999' },
-  () => page.getByLabel('Search blog posts').fill('Post 09999'),
+  `search "Post ${LAST}" until one row is left`,
+  { kind: 'only', scope: POST_ROWS, text: `Post ${LAST}` },
+  () => page.getByLabel('Search blog posts').fill(`Post ${LAST}`),
   async () => {
-    await postRows.filter({ hasText: 'Post 09999' }).waitFor()
+    await postRows.filter({ hasText: `Post ${LAST}` }).waitFor()
     await postRows.nth(1).waitFor({ state: 'detached' })
   },
 )
@@ -354,11 +356,11 @@ await openFromDashboard(
   () => mediaGrid.first().waitFor(),
 )
 await step(
-  'search "m09999" until one item is left',
-  { kind: 'only', scope: MEDIA_ITEMS, text: 'm09999.png' },
-  () => page.getByLabel('Search media').fill('m09999'),
+  `search "m${LAST}" until one item is left`,
+  { kind: 'only', scope: MEDIA_ITEMS, text: `m${LAST}.png` },
+  () => page.getByLabel('Search media').fill(`m${LAST}`),
   async () => {
-    await page.getByRole('button', { name: 'Details of m09999.png' }).waitFor()
+    await page.getByRole('button', { name: `Details of m${LAST}.png` }).waitFor()
     await mediaGrid.nth(1).waitFor({ state: 'detached' })
   },
 )
