@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from '../../fixtures'
 import { db, exportData, importData, initDb, resetDb, seedData, setDbStorage } from '../../mocks/db'
 import { STORE_KEYS } from '../../mocks/store/keys'
 import { storageKey } from '../../mocks/store/record-keys'
 import { loadNotice } from '../../mocks/start'
+import { registry } from '../../src/api/registry/collections'
 import { call, signIn } from '../setup/api'
 import { sampleContact } from '../setup/inquiry-samples'
 import { MemoryStorage } from '../setup/memory-storage'
@@ -66,6 +67,39 @@ describe('a record stored by an earlier version', () => {
     const stored = (await call('GET', '/pages/about')).body
     expect(stored.title).toBe('About us, edited long ago')
     expect(stored.sections).toEqual(about.sections)
+  })
+})
+
+describe('each record is checked once', () => {
+  const post = (n: number) => ({ ...seedData.blogPosts[0]!, id: `stored-${n}`, title: `Stored post ${n}` })
+
+  it('stored records are parsed as they are read, not again as they are loaded; the seed is not checked again', async () => {
+    for (let n = 0; n < 50; n++)
+      storage.setItem(storageKey('blogPosts', `stored-${n}`), JSON.stringify({ at: n + 1, record: post(n) }))
+    const check = vi.spyOn(registry.blogPosts.entity['~standard'], 'validate')
+    const parse = vi.spyOn(registry.blogPosts.entity, 'safeParse')
+
+    expect(await reload()).toEqual({ source: 'storage', setAside: [], restored: [] })
+
+    expect(db.blogPosts.count()).toBe(seedData.blogPosts.length + 50)
+    expect(parse).toHaveBeenCalledTimes(50)
+    expect(check).not.toHaveBeenCalled()
+  })
+
+  it('every other create and update is checked against the schema', async () => {
+    await reload()
+    const check = vi.spyOn(registry.blogPosts.entity['~standard'], 'validate')
+    // @msw/data logs the schema's issues before it throws.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    await expect(db.blogPosts.create({ ...post(3), date: 'soon' })).rejects.toThrow(/does not match the schema/)
+    await db.blogPosts.create(post(4))
+    const retitle = (record: { title: string }) => void (record.title = 42 as unknown as string)
+    await expect(db.blogPosts.update((q) => q.where({ id: 'stored-4' }), { data: retitle })).rejects.toThrow(
+      /does not match the schema/,
+    )
+
+    expect(check).toHaveBeenCalledTimes(3)
   })
 })
 
@@ -168,7 +202,9 @@ describe('resetDb', () => {
     await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
     const faq = seedData.faqs[0]!
     await db.faqs.create({ ...faq, id: 'faq-extra', question: 'Extra?' })
-    await db.services.update((q) => q.where({ id: seed.services[0]!.id }), { data: (service) => void (service.title = 'Changed') })
+    await db.services.update((q) => q.where({ id: seed.services[0]!.id }), {
+      data: (service) => void (service.title = 'Changed'),
+    })
     db.values.delete((q) => q.where({ id: seed.values[0]!.id }))
     await importData({ projects: [] })
     expect(JSON.stringify(exportData())).not.toBe(seedState)
