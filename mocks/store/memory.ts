@@ -66,7 +66,8 @@ function readChanges(raw: Map<string, string>, problems?: string[]): Changes {
 async function rebuild(name: CollectionName, entries: Map<string, Entry> | undefined): Promise<void> {
   const seedIds = new Set<string>()
   const records: unknown[] = []
-  for (const record of seedData[name]) {
+  // A copy: @msw/data keeps the objects it is given (stored records are fresh from their parse already).
+  for (const record of structuredClone(seedData[name])) {
     const id = recordId(record)
     seedIds.add(id)
     const entry = entries?.get(id)
@@ -79,12 +80,12 @@ async function rebuild(name: CollectionName, entries: Map<string, Entry> | undef
   if (tracking && !entries?.size) pristine.add(name)
 }
 
-/** Loading is not a change to store: the journal does not see it. */
+/** Loading is not a change to store: the journal does not see it. @msw/data keeps the objects given. */
 async function replaceRecords(name: CollectionName, records: readonly unknown[]): Promise<void> {
   const collection = db[name] as unknown as { clear(): void; create(v: unknown): Promise<unknown> }
   await withoutJournal(async () => {
     collection.clear()
-    for (const record of structuredClone(records)) await collection.create(record)
+    for (const record of records) await collection.create(record)
   })
 }
 
@@ -193,7 +194,7 @@ export async function resetDb(): Promise<void> {
 export async function importData(data: Partial<SeedData>): Promise<void> {
   for (const name of collectionNames) {
     const records = data[name]
-    if (records) await replaceRecords(name, records)
+    if (records) await replaceRecords(name, structuredClone(records))
   }
 }
 
