@@ -16,7 +16,12 @@ export default defineConfig({
   workers: 4,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The visual suite (tests/e2e/visual.spec.ts): a few pixels of anti-aliasing may differ, a missing style never.
+    toHaveScreenshot: { maxDiffPixels: 64, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Rating.css'
 import { Rating } from '@mantine/core'
 
 /** A read-only rating out of 5, announced as text. */

@@ -1,5 +1,3 @@
-// The admin uses many more Mantine components than the public pages; layered, so it never outranks app CSS.
-import '@mantine/core/styles.layer.css'
 import { AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {

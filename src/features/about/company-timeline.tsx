@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Timeline.css'
 import { Container, Text, Timeline, Title } from '@mantine/core'
 import { timeline } from '../../api/resources/content'
 import { QueryState } from '../../components/query-state'

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Accordion.css'
 import { Accordion, Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMessageQuestion } from '@tabler/icons-react'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tabs.css'
 import { Container, Tabs } from '@mantine/core'
 import { IconBook, IconCalendarEvent, IconLayoutDashboard, IconUsers } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'

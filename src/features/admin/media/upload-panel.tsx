@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css'
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react'

@@ -1,5 +1,4 @@
 import { Carousel } from '@mantine/carousel'
-import '@mantine/carousel/styles.css'
 import { Group, Stack, Text } from '@mantine/core'
 import type { TrainingTestimonial } from '../../../api/schemas'
 import { ResponsiveImage } from '../../../components/responsive-image'

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Fieldset.css'
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { memo } from 'react'
 import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'

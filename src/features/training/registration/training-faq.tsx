@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Accordion.css'
 import { Accordion, Title } from '@mantine/core'
 import { memo } from 'react'
 import { faqs } from '../../../api/resources/content'

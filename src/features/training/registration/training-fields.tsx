@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/Fieldset.css'
 import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
 import { memo } from 'react'
 import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
