@@ -1,7 +1,6 @@
 import { API_BASE } from '../src/api/config'
 import { UPLOADS_PATH } from '../src/api/rules/upload-path'
-import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from '../src/api/mock-signals'
-import { onFirstInteraction, PRERENDERED_PAGE } from '../src/boot'
+import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT, onFirstInteraction, PRERENDERED_PAGE } from '../src/api/signals'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 
 /**

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { loadSchemas } from '../src/api/client'
 import type { startMockApi as StartMockApi } from './browser'
-import { MOCK_READY_EVENT } from '../src/api/mock-signals'
+import { MOCK_READY_EVENT } from '../src/api/signals'
 
 /**
  * Starts the embedded mock API in the browser: the one module `src/` reaches in `mocks/`, through one dynamic

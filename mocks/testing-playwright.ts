@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { adminSessionSchema, type AdminSession } from '../src/api/schemas/admin'
-import { SESSION_KEY } from '../src/features/admin/auth/session-key'
+import { SESSION_KEY } from '../src/api/signals'
 import { FAULTS_KEY } from './store/keys'
 import { encodeEntry, storageKey } from './store/record-keys'
 

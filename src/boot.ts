@@ -1,19 +1,6 @@
+import { onFirstInteraction, PRERENDERED_PAGE } from './api/signals'
+
 const PRELOADS_PER_TASK = 8
-
-/** What only a prerendered page has: the list of its app modules (scripts/prerender.mjs writes it). */
-export const PRERENDERED_PAGE = 'meta[name="app-modules"]'
-
-/** The visitor's first signs of life, ahead of the click or key that will change the page. */
-const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
-
-/** Runs `callback` once, at the first interaction event (capture phase, before the app's own handlers). */
-export function onFirstInteraction(callback: () => void): void {
-  const once = () => {
-    for (const type of INTERACTION_EVENTS) removeEventListener(type, once, true)
-    callback()
-  }
-  for (const type of INTERACTION_EVENTS) addEventListener(type, once, { capture: true, passive: true })
-}
 
 /**
  * A prerendered page inlines only the CSS rules its HTML can use, and links its whole stylesheets disabled

@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { cssVariablesResolver, theme } from '../../src/app/theme'
 import { FaultPanel } from './fault-panel'
 
 /**
  * Mounts the fault panel in a root of its own, outside the app (development builds only, from mocks/start.ts):
- * the app knows nothing of it, and the panel works on every screen, error screens included.
+ * the app knows nothing of it, and the panel works on every screen, error screens included. Mantine's default theme:
+ * a developer's tool, not the site's look.
  */
 export function mountFaultPanel(): void {
   const host = document.createElement('div')
@@ -14,7 +14,7 @@ export function mountFaultPanel(): void {
   document.body.append(host)
   createRoot(host).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider defaultColorScheme="light">
         <FaultPanel />
       </MantineProvider>
     </StrictMode>,

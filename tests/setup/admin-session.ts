@@ -1,5 +1,5 @@
 import { setAuthToken } from '../../src/api/client'
-import { SESSION_KEY } from '../../src/features/admin/auth/session-key'
+import { SESSION_KEY } from '../../src/api/signals'
 import { signIn } from './api'
 
 /** Signs in against the mock API and stores the session as the app does (for component tests of admin screens). */

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const SRC = resolve(process.cwd(), 'src')
+const MOCKS = resolve(process.cwd(), 'mocks')
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,5 +37,16 @@ describe('src/ and the mock', () => {
   it('reaches the mock through exactly one dynamic import, of mocks/start', () => {
     const imports = files.flatMap((file) => [...file.text.matchAll(dynamicImport)].map((match) => `${file.name}: ${match[0]}`))
     expect(imports).toEqual([`main.tsx: import('../mocks/start')`])
+  })
+})
+
+describe('mocks/ and the app', () => {
+  it('imports the contract only: nothing of src/app, src/features or src/boot.ts', () => {
+    const mockFiles = sources(MOCKS).map((path) => ({ name: relative(MOCKS, path), text: readFileSync(path, 'utf8') }))
+    expect(mockFiles.length).toBeGreaterThan(20)
+    const offenders = mockFiles.flatMap((file) =>
+      [...file.text.matchAll(/\bfrom\s*['"]((?:\.\.\/)+src\/(?:app|features|boot)\b[^'"]*)['"]/g)].map((m) => `${file.name}: ${m[1]}`),
+    )
+    expect(offenders).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { setAuthToken } from '../../../api/client'
 import { adminSessionSchema, type AdminSession } from '../../../api/schemas'
-import { SESSION_KEY } from './session-key'
+import { SESSION_KEY } from '../../../api/signals'
 
 function stores(): Storage[] {
   return typeof window === 'undefined' ? [] : [window.sessionStorage, window.localStorage]
