@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expectNoAxeViolations } from './axe'
 import { startClockAt, ISSUE_TODAY } from './clock'
@@ -18,7 +19,7 @@ interface Screen {
   /** What shows once the screen has its content. */
   ready: (page: Page) => Locator
   /** Further pictures of the same screen: a tab, a dialog. */
-  parts?: { name: string; show: (page: Page) => Promise<Locator> }[]
+  parts?: { name: string; show: (page: Page) => Promise<void> }[]
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -29,7 +30,7 @@ const TRAINING_TABS = ['Overview', 'Curriculum', 'Schedule', 'Trainers'].map((ta
     await page.getByRole('tab', { name: tab }).click()
     const tablist = page.getByRole('tablist')
     await tablist.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
-    return page.getByRole('tabpanel')
+    await expect(page.getByRole('tabpanel')).toBeVisible()
   },
 }))
 
@@ -37,7 +38,7 @@ const SETTINGS_TABS = ['User', 'Appearance', 'Security'].map((tab) => ({
   name: tab.toLowerCase(),
   show: async (page: Page) => {
     await page.getByRole('tab', { name: tab }).click()
-    return page.getByRole('tabpanel')
+    await expect(page.getByRole('tabpanel')).toBeVisible()
   },
 }))
 
@@ -105,10 +106,9 @@ async function settle(page: Page, screen: Screen) {
   await expect.poll(() => unstyledMantineClasses(page), { message: 'Mantine classes with no stylesheet' }).toEqual([])
 }
 
-const picture = (page: Page, name: string, region?: Locator) => {
-  const options = { mask: [page.locator('img, video, picture, canvas, iframe')], fullPage: false }
-  return region ? expect(region).toHaveScreenshot(name, options) : expect(page).toHaveScreenshot(name, options)
-}
+const HIDE_MEDIA = fileURLToPath(new URL('./visual-hide-media.css', import.meta.url))
+
+const picture = (page: Page, name: string) => expect(page).toHaveScreenshot(name, { stylePath: HIDE_MEDIA })
 
 async function pictures(page: Page, screen: Screen, width: string) {
   await picture(page, `${screen.name}-${width}.png`)
