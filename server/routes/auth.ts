@@ -5,7 +5,7 @@ import { readBody } from '../../src/api/rules/read-body'
 import { loginInputSchema, passwordChangeSchema } from '../../src/api/schemas'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { admitSignIn } from '../auth/rate-limit'
-import { closeOtherSessions, closeSession, openSession, requireAdmin } from '../auth/sessions'
+import { closeSession, closeSessions, openSession, requireAdmin } from '../auth/sessions'
 import { clientAddress } from '../client-address'
 import { created, json, noContent, type ServerDeps } from '../context'
 
@@ -43,6 +43,13 @@ export function authRoutes(app: Hono, { db, trustProxy = 0 }: ServerDeps) {
     return noContent(c)
   })
 
+  /** Signs the admin out everywhere: every session of the account ends, this one included. */
+  app.delete('/sessions', async (c) => {
+    const { adminId } = await requireAdmin(db, c.req.raw)
+    await closeSessions(db, adminId)
+    return noContent(c)
+  })
+
   /** Changes the password for real; the admin's other sessions end. */
   app.post('/settings/password', async (c) => {
     const session = await requireAdmin(db, c.req.raw)
@@ -53,7 +60,7 @@ export function authRoutes(app: Hono, { db, trustProxy = 0 }: ServerDeps) {
     const hash = await hashPassword(input.newPassword)
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('admins').set({ password_hash: hash }).where('id', '=', admin.id).execute()
-      await closeOtherSessions(trx, admin.id, session.token)
+      await closeSessions(trx, admin.id, session.token)
     })
     return noContent(c)
   })
