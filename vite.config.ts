@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+import { headersFile } from './scripts/security-headers.mjs'
 
 /** Long-lived vendor chunks, so one library update does not invalidate the others in visitors' caches. */
 const vendorGroups = [
@@ -38,6 +39,17 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
+/** dist/_headers: the same policy as a header, with the rest of the security headers, for a static host. */
+export function staticHostHeaders(): Plugin {
+  return {
+    name: 'static-host-headers',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(process.env.VITE_API_URL) })
+    },
+  }
+}
+
 /**
  * Mantine's useId starts from React's id, then swaps in a random one in a layout effect: every input, tab, accordion
  * and rating renders a second time, synchronously, right after hydration (/training: 470 components in one blocking
@@ -66,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [{ find: 'tough-cookie', replacement: resolve(import.meta.dirname, 'mocks/cookie-jar-stub.ts') }]
         : [],
   },
-  plugins: [react(), mantineStableIds(), contentSecurityPolicyMeta(), bootScript()],
+  plugins: [react(), mantineStableIds(), contentSecurityPolicyMeta(), staticHostHeaders(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,

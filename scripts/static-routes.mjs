@@ -12,7 +12,8 @@ export function resolveStaticFile(dist, pathname) {
     return null
   }
   const clean = decoded.replace(/\/+$/, '') || '/'
-  if (clean.includes('..')) return null
+  // The host's own configuration (the build's `_headers`), never a file it serves.
+  if (clean.includes('..') || clean === '/_headers') return null
   const direct = join(dist, clean)
   if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return clean
   const page = clean === '/' ? '/index.html' : `${clean}/index.html`

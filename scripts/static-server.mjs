@@ -1,12 +1,13 @@
 // Serves a build the way a static host does: precompressed (brotli or gzip), long-cached assets, prerendered
 // pages, the app shell for other routes. Used by `npm run perf` and the benchmarks, and (uncompressed) by the browser
 // tests. Run alone: node scripts/static-server.mjs [dist] [port] [--uncompressed]
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { headersForPath, parseHeadersFile } from './security-headers.mjs'
 import { resolveStaticFile } from './static-routes.mjs'
 
 const TYPES = {
@@ -66,9 +67,15 @@ function requestPath(raw) {
 }
 
 /** An error in the API's shape: { message, issues: [] }. */
-function sendError(res, status, message) {
+function sendError(res, status, message, extraHeaders = {}) {
   const body = JSON.stringify({ message, issues: [] })
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body)
+  res.writeHead(status, { ...extraHeaders, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body)
+}
+
+/** The build's `_headers` rules (written by the build from scripts/security-headers.mjs), applied as a static host does. */
+function hostHeaderRules(dist) {
+  const file = join(dist, '_headers')
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
 }
 
 /**
@@ -129,6 +136,7 @@ export async function staticFile(dist, compressed, pathname, acceptEncoding, ran
  */
 export async function serveStatic(dist, port, { uncompressed = false } = {}) {
   const compressed = uncompressed ? new Map() : await precompress(dist)
+  const rules = hostHeaderRules(dist)
   const server = createServer(async (req, res) => {
     try {
       await serve(req, res)
@@ -142,9 +150,10 @@ export async function serveStatic(dist, port, { uncompressed = false } = {}) {
   async function serve(req, res) {
     const pathname = requestPath(req.url)
     if (pathname === null) {
-      sendError(res, 400, 'The address has a malformed percent-escape (write a literal % as %25)')
+      sendError(res, 400, 'The address has a malformed percent-escape (write a literal % as %25)', headersForPath(rules, '/'))
       return
     }
+    const hostHeaders = headersForPath(rules, pathname)
     const answer = await staticFile(
       dist,
       compressed,
@@ -153,10 +162,10 @@ export async function serveStatic(dist, port, { uncompressed = false } = {}) {
       req.headers.range ?? null,
     )
     if (!answer) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+      res.writeHead(404, { ...hostHeaders, 'Content-Type': 'text/plain' }).end('Not found')
       return
     }
-    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body)
+    res.writeHead(answer.status, { ...hostHeaders, ...answer.headers }).end(req.method === 'HEAD' ? undefined : answer.body)
   }
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }

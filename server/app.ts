@@ -10,6 +10,7 @@ import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
 import { pageRoutes } from './routes/pages'
 import { unknownApiRoute } from './routes/unknown'
+import { securityHeadersMiddleware } from './security-headers'
 import { siteRoutes } from './site'
 
 export type AppOptions = ServerDeps & {
@@ -38,6 +39,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     options.onError?.(error)
     return c.json({ message: 'Something went wrong on our side. Please try again.', issues: [] }, 500)
   })
+  app.use('*', securityHeadersMiddleware(options.trustProxy ?? 0))
   app.use('*', async (c, next) => {
     if (hasMalformedEscape(new URL(c.req.url))) return c.json({ message: MALFORMED_URL_MESSAGE, issues: [] }, 400)
     await next()

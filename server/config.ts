@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseTrustProxy } from './client-address'
 
 /** Everything the server reads from its environment, in one place (README "Going live" lists the same). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -15,6 +16,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
     allowDemoReset: env.ALLOW_DEMO_RESET === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     /** How long a stopping server keeps answering, /readyz saying 503, so a load balancer takes it out first. */
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 0),

@@ -9,6 +9,8 @@ export type ServerDeps = {
   db: Db
   /** POST /demo/reset restores the seed: on for tests and demos, off for a company's live data. */
   allowDemoReset: boolean
+  /** How many proxies stand in front of the server (TRUST_PROXY): which X-Forwarded-* hops to believe. */
+  trustProxy?: number
 }
 
 /** The API's prefix on the server's one port (the UI is built with VITE_API_URL unset, so it asks `/api`). */

@@ -11,10 +11,11 @@ import { createApp } from './app'
 import { openDatabase, type Db } from './db/connect'
 import { migrate } from './db/migrations'
 import { insertSeed } from './db/seed'
+import { TEST_ADMIN } from './test-admin'
 
 export type TestBackend = { app: Hono; db: Db; reset: () => Promise<void> }
 
-export const TEST_ADMIN = { email: 'admin@example.com', password: 'secret' }
+export { TEST_ADMIN }
 
 /** A fresh database per worker: the workers run in parallel and each resets its own to the seed before every test. */
 async function workerDatabase(serverUrl: string): Promise<string> {

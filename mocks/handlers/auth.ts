@@ -23,4 +23,11 @@ export const authHandlers = [
     if (token) db.sessions.delete((q) => q.where({ token }))
     return noContent()
   }),
+
+  /** Every session of the signed-in e-mail ends, this one included (the demo's accounts are its e-mails). */
+  api.delete('/sessions', ({ request }) => {
+    const { email } = requireSession(request)
+    db.sessions.deleteMany((q) => q.where((session) => session.email.toLowerCase() === email.toLowerCase()))
+    return noContent()
+  }),
 ]

@@ -37,10 +37,11 @@ export const settingsHandlers = [
     return json(updated)
   }),
 
-  /** The demo keeps no password: a valid change request is acknowledged. */
+  /** The demo keeps no password: a valid change is acknowledged and, as on the server, ends the account's other sessions. */
   api.post('/settings/password', async ({ request }) => {
-    requireSession(request)
+    const { email, token } = requireSession(request)
     await readBody(request, passwordChangeSchema)
+    db.sessions.deleteMany((q) => q.where((session) => session.email.toLowerCase() === email.toLowerCase() && session.token !== token))
     return noContent()
   }),
 ]

@@ -52,7 +52,9 @@ export async function closeSession(db: Db, request: Request): Promise<void> {
   if (token) await db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
 }
 
-/** Ends every other session of an admin (after a password change). */
-export async function closeOtherSessions(db: Db, adminId: number, keepToken: string): Promise<void> {
-  await db.deleteFrom('auth_sessions').where('admin_id', '=', adminId).where('token_hash', '!=', hashToken(keepToken)).execute()
+/** Ends every session of an admin but the one holding `keepToken` (after a password change), or all of them. */
+export async function closeSessions(db: Db, adminId: number, keepToken?: string): Promise<void> {
+  let sessions = db.deleteFrom('auth_sessions').where('admin_id', '=', adminId)
+  if (keepToken) sessions = sessions.where('token_hash', '!=', hashToken(keepToken))
+  await sessions.execute()
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
 import { signInForTests } from '../setup/admin-session'
-import { call } from '../setup/api'
+import { call, signIn } from '../setup/api'
 import { renderRoute } from '../setup/render'
 
 // Lazy screens load slowly on a busy machine: wait up to 8 s for them.
@@ -128,6 +128,17 @@ describe('settings: Security', () => {
     const form = await screen.findByRole('form', { name: 'Change password' })
     expect(form).toHaveAccessibleDescription(/any password signs in.*checked .* but not stored or enforced/)
     expect(screen.queryByText(/next time you sign in/)).not.toBeInTheDocument()
+  })
+
+  it('signs out everywhere: every session of the account ends, this one too, and the login page opens', async () => {
+    const elsewhere = await signIn()
+    const { router } = renderRoute('/dashboard/settings?tab=security')
+    const section = await screen.findByRole('region', { name: 'Sign out everywhere' })
+    await userEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }))
+    expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    for (const session of [token, elsewhere]) expect((await call('GET', '/session', { token: session })).status).toBe(401)
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0)
   })
 
   it('names each show/hide toggle after its field', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { TEST_ADMIN } from '../../server/test-admin'
 import { adminSessionSchema } from '../../src/api/schemas'
 import { API_TARGET, call, signIn } from '../setup/api'
 import { expectErrorBody, expectInvalid, pngUpload } from './helpers'
@@ -75,6 +76,37 @@ describe('DELETE /session (sign-out)', () => {
     const other = await signIn()
     await call('DELETE', '/session', { token: mine })
     expect((await call('GET', '/session', { token: other })).status).toBe(200)
+  })
+})
+
+describe('DELETE /sessions (sign out everywhere)', () => {
+  it("ends every session of the account, the caller's included", async () => {
+    const mine = await signIn()
+    const other = await signIn()
+    expect((await call('DELETE', '/sessions', { token: mine })).status).toBe(204)
+    for (const token of [mine, other]) expectErrorBody(await call('GET', '/session', { token }), 401)
+  })
+
+  it.skipIf(API_TARGET === 'server')("leaves another account's sessions alone", async () => {
+    const mine = await signIn()
+    const someoneElse = (await call('POST', '/session', { body: { ...credentials, email: 'editor@example.com' } })).body.token
+    await call('DELETE', '/sessions', { token: mine })
+    expect((await call('GET', '/session', { token: someoneElse })).status).toBe(200)
+  })
+
+  it('answers 401 without a session', async () => {
+    expectErrorBody(await call('DELETE', '/sessions'), 401)
+  })
+})
+
+describe('POST /settings/password ends the other sessions', () => {
+  it("keeps the caller's session and ends the account's others", async () => {
+    const mine = await signIn()
+    const other = await signIn()
+    const change = { currentPassword: TEST_ADMIN.password, newPassword: 'Sunshine2025', confirmPassword: 'Sunshine2025' }
+    expect((await call('POST', '/settings/password', { token: mine, body: change })).status).toBe(204)
+    expectErrorBody(await call('GET', '/session', { token: other }), 401)
+    expect((await call('GET', '/session', { token: mine })).status).toBe(200)
   })
 })
 

@@ -87,8 +87,8 @@ beforeAll(() => {
   started = performance.now()
 })
 
-/** One session and one set of records for all: the routes that take a body first, signing out last. */
-const rank = (operation: Operation) => (operation.id === 'signOut' ? 2 : operation.request ? 0 : 1)
+/** One session and one set of records for all: the routes that take a body first, signing out (here, everywhere) last. */
+const rank = (operation: Operation) => (['signOut', 'signOutEverywhere'].includes(operation.id) ? 2 : operation.request ? 0 : 1)
 const attackOrder = [...operations].sort((a, b) => rank(a) - rank(b))
 
 describe('msw handlers: malformed escapes and 30 MB bodies on every route', () => {

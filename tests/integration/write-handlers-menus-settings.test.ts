@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import { menuSchema, siteSettingsSchema, userSettingsSchema } from '../../src/api/schemas'
+import { TEST_ADMIN } from '../../server/test-admin'
 import { call, signIn } from '../setup/api'
 import { expectErrorBody, expectInvalid, expectNoChange } from './helpers'
 
@@ -171,7 +172,7 @@ describe('PUT /settings/user', () => {
 })
 
 describe('POST /settings/password', () => {
-  const change = { currentPassword: 'secret', newPassword: 'Sunshine2025', confirmPassword: 'Sunshine2025' }
+  const change = { currentPassword: TEST_ADMIN.password, newPassword: 'Sunshine2025', confirmPassword: 'Sunshine2025' }
   const post = (body: unknown) => call('POST', '/settings/password', { token, body })
 
   it('acknowledges a valid change with 204', async () => {

@@ -1,3 +1,4 @@
+import { TEST_ADMIN } from '../../server/test-admin'
 import { apiUrl } from '../../src/api/config'
 
 /** What the suite runs against: the mock (default) or the real server (the `server` Vitest project). */
@@ -24,7 +25,7 @@ export async function call(
 /** Opens a demo admin session and returns its token. */
 export async function signIn(): Promise<string> {
   const { status, body } = await call('POST', '/session', {
-    body: { email: 'admin@example.com', password: 'secret', remember: false },
+    body: { ...TEST_ADMIN, remember: false },
   })
   if (status !== 201) throw new Error(`sign-in failed with ${status}`)
   return body.token as string

@@ -48,6 +48,15 @@ export const operations: Operation[] = [
     summary: 'Sign out (ends the session named by the bearer token, if any)',
     response: none('Signed out'),
   },
+  adminOp(
+    'delete',
+    'signOutEverywhere',
+    '/sessions',
+    'Session',
+    "Sign out everywhere: every session of the signed-in account ends, this one included",
+    undefined,
+    none('Signed out everywhere'),
+  ),
 
   // ---- The registry's collections (src/api/registry/collections.ts) ------------------------
   ...genericCollections.flatMap(collectionOperations),
@@ -138,7 +147,7 @@ export const operations: Operation[] = [
     'changePassword',
     '/settings/password',
     'Settings',
-    'Change the password (the demo keeps none: a valid request is acknowledged)',
+    "Change the password; the account's other sessions end (the demo keeps no password: a valid request is acknowledged)",
     s.passwordChangeSchema,
     none('Changed'),
   ),

@@ -169,15 +169,18 @@ export type UserSettings = z.infer<typeof userSettingsSchema>
 export const userSettingsInputSchema = userSettingsSchema.omit({ role: true }).strict()
 export type UserSettingsInput = z.infer<typeof userSettingsInputSchema>
 
+/** The one password rule: the change form, the change route, `npm run create-admin` and ADMIN_PASSWORD all use it. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'New password must be at least 8 characters')
+  .max(128, 'New password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'New password needs at least one letter')
+  .regex(/\d/, 'New password needs at least one digit')
+
 export const passwordChangeSchema = z
   .strictObject({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(8, 'New password must be at least 8 characters')
-      .max(128, 'New password must be at most 128 characters')
-      .regex(/[A-Za-z]/, 'New password needs at least one letter')
-      .regex(/\d/, 'New password needs at least one digit'),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm the new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })

@@ -23,6 +23,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out everywhere: every session of the signed-in account ends, this one included */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hero-slides": {
         parameters: {
             query?: never;
@@ -926,7 +943,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password (the demo keeps none: a valid request is acknowledged) */
+        /** Change the password; the account's other sessions end (the demo keeps no password: a valid request is acknowledged) */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -2750,6 +2767,51 @@ export interface operations {
             };
             /** @description The address has a malformed percent-escape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,3 +20,9 @@ export const SESSION_ENDED_STATE = { sessionEnded: true } as const
 /** True for that redirect: an unsaved-changes guard lets it through (the open forms' drafts are kept). */
 export const isSessionEndedNavigation = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true
+
+/** Navigation state of the logout after "Sign out everywhere", so the logout page says what ended. */
+export const SIGNED_OUT_EVERYWHERE_STATE = { signedOutEverywhere: true } as const
+
+export const isSignedOutEverywhere = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { signedOutEverywhere?: unknown }).signedOutEverywhere === true

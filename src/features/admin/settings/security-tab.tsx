@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
 import { MOCK_ENABLED } from '../../../api/config'
@@ -8,6 +8,7 @@ import { passwordChangeSchema, type PasswordChange } from '../../../api/schemas'
 import { PasswordField } from '../auth/password-field'
 import { SaveError } from './save-error'
 import { applyServerIssues } from './server-issues'
+import { SignOutEverywhere } from './sign-out-everywhere'
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -47,46 +48,50 @@ export function SecurityTab() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby="password-mode-note">
-      <Stack gap="md" maw={480}>
-        <Text size="sm" id="password-mode-note">
-          {TEXTS.note}
-        </Text>
-        <Text size="sm" c="gray.7" id="password-rules">
-          At least 8 characters, with at least one letter and one digit.
-        </Text>
-        <PasswordField
-          label="Current Password"
-          toggleNoun="current password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label="New Password"
-          toggleNoun="new password"
-          autoComplete="new-password"
-          required
-          aria-describedby="password-rules"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          toggleNoun="new password confirmation"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <SaveError error={change.error} title="The password was not changed" />
-        <Group>
-          <Button type="submit" color="sun.6" autoContrast loading={change.isPending}>
-            Update Password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="xl">
+      <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby="password-mode-note">
+        <Stack gap="md" maw={480}>
+          <Text size="sm" id="password-mode-note">
+            {TEXTS.note}
+          </Text>
+          <Text size="sm" c="gray.7" id="password-rules">
+            At least 8 characters, with at least one letter and one digit.
+          </Text>
+          <PasswordField
+            label="Current Password"
+            toggleNoun="current password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <PasswordField
+            label="New Password"
+            toggleNoun="new password"
+            autoComplete="new-password"
+            required
+            aria-describedby="password-rules"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            toggleNoun="new password confirmation"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <SaveError error={change.error} title="The password was not changed" />
+          <Group>
+            <Button type="submit" color="sun.6" autoContrast loading={change.isPending}>
+              Update Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider maw={480} />
+      <SignOutEverywhere />
+    </Stack>
   )
 }
