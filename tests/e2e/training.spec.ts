@@ -287,8 +287,8 @@ test.describe('tab content', () => {
     }
     const lowSeats = beginner.getByText('Only 3 seats left')
     await expect(lowSeats).toBeVisible()
-    // Red 9 of the theme: a warning colour with 5.4:1 contrast on white.
-    await expect(lowSeats).toHaveCSS('color', 'rgb(201, 42, 42)')
+    // The theme's warning colour, the sun's amber at shade 9 (6.3:1 on white), not the danger red.
+    await expect(lowSeats).toHaveCSS('color', 'rgb(138, 83, 0)')
     await expect(beginner.getByText('Popular')).toHaveCount(0)
 
     const intermediate = sessions.filter({ hasText: 'Intermediate Solar Design & Installation' })
