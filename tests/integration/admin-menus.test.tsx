@@ -107,7 +107,9 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await titles()).not.toContain('About'))
     expect(await screen.findByText('About deleted')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Undo delete of About' }))
-    await waitFor(async () => expect(await titles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']))
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']),
+    )
     expect(await screen.findByRole('button', { name: 'Edit About' })).toBeInTheDocument()
   })
 
@@ -122,7 +124,9 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     await user.click(
       within(screen.getByRole('list', { name: 'Children of Services' })).getByRole('button', { name: 'Move Solar Training up' }),
     )
-    await waitFor(async () => expect(await titles()).toEqual(['About', 'Home', 'Services', 'Training', 'Blog', 'Projects', 'Contact']))
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['About', 'Home', 'Services', 'Training', 'Blog', 'Projects', 'Contact']),
+    )
     const menu = (await call('GET', '/menus/main-menu')).body as Menu
     expect(menu.items[2]!.children!.map((c) => c.title)).toEqual([
       'Solar Installation',

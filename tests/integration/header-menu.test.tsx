@@ -98,7 +98,10 @@ describe('the seeded main menu', () => {
 
   it('has a top-level Training link, marked as the current page on /training; Solar Training stays under Services', async () => {
     renderRoute('/training')
-    await waitFor(() => expect(navTitles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']), slow)
+    await waitFor(
+      () => expect(navTitles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']),
+      slow,
+    )
     const training = within(mainNav()).getByRole('link', { name: 'Training' })
     expect(training).toHaveAttribute('href', '/training')
     expect(training).toHaveAttribute('aria-current', 'page')
