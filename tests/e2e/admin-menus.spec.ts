@@ -114,7 +114,7 @@ test('a renamed main-menu item shows in the public navigation bar at once and su
   await page.reload()
   await expect(nav.getByRole('link', { name: 'News' })).toBeVisible()
   await openMenus(page)
-  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Projects', 'News', 'Contact'])
+  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Training', 'Projects', 'News', 'Contact'])
 })
 
 test.describe('unsafe URLs', () => {
