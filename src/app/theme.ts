@@ -69,9 +69,16 @@ export const theme = createTheme({
   },
 })
 
-/** Mantine's default dimmed grey and error red (shade 6) are about 3.3:1 on white; shades 7 and 9 pass AA for text. */
+/**
+ * Mantine's default dimmed grey and error red (shade 6) are about 3.3:1 on white; shades 7 and 9 pass AA for text.
+ * Warnings (few seats left) are the sun's amber at its darkest shade: 6.3:1 on white, where Mantine's orange 9 is 4.3.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-warning': 'var(--mantine-color-sun-9)',
+  },
   dark: {},
 })

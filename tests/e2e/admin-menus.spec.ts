@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe'
 
 /** Chromium logs every 4xx response as a console error; the test of a refused URL expects exactly that. */
 const EXPECTED_422 = /Failed to load resource: the server responded with a status of 422/
-const SEED_MAIN = ['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact']
+const SEED_MAIN = ['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']
 
 interface SavedItem {
   title: string
@@ -103,7 +103,7 @@ test('a renamed main-menu item shows in the public navigation bar at once and su
   const news = mainList(page).getByRole('listitem').filter({ hasText: 'News' })
   await expect(news).toContainText('https://news.example.ng')
   await expect(news.getByRole('img', { name: 'Opens in a new tab' })).toBeVisible()
-  await expect.poll(() => savedItems(page).then((items) => items[4])).toMatchObject({ title: 'News', target: '_blank' })
+  await expect.poll(() => savedItems(page).then((items) => items[5])).toMatchObject({ title: 'News', target: '_blank' })
 
   // In-app navigation (no reload): the public bar reads the same cache.
   await page.getByRole('link', { name: 'View Site' }).click()
@@ -114,7 +114,7 @@ test('a renamed main-menu item shows in the public navigation bar at once and su
   await page.reload()
   await expect(nav.getByRole('link', { name: 'News' })).toBeVisible()
   await openMenus(page)
-  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Projects', 'News', 'Contact'])
+  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Training', 'Projects', 'News', 'Contact'])
 })
 
 test.describe('unsafe URLs', () => {
@@ -240,8 +240,9 @@ test('keyboard drag reorders items and children; a mouse drop outside the list c
   await page.keyboard.press('Space')
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Space')
-  const reordered = ['Home', 'About', 'Blog', 'Services', 'Projects', 'Contact']
+  const reordered = ['Home', 'About', 'Blog', 'Services', 'Training', 'Projects', 'Contact']
   await expect(rowTitles(mainList(page))).toHaveText(reordered)
   await expect.poll(() => savedTitles(page)).toEqual(reordered)
 
@@ -279,10 +280,10 @@ test('Move up and Move down buttons reorder with a single pointer and keep focus
   await page.getByRole('button', { name: 'Move Contact up' }).click()
   await expect(page.getByRole('button', { name: 'Move Contact up' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Contact', 'Projects', 'Blog'])
+  await expect(rowTitles(mainList(page))).toHaveText(['Home', 'About', 'Services', 'Training', 'Contact', 'Projects', 'Blog'])
   await page.getByRole('button', { name: 'Move Home down' }).click()
   await expect(page.getByRole('button', { name: 'Move Home down' })).toBeFocused()
-  await expect(page.getByRole('status').filter({ hasText: 'Home moved to position 2 of 6.' })).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: 'Home moved to position 2 of 7.' })).toBeAttached()
   await page.getByRole('button', { name: 'Show children of Services' }).click()
   await page.getByRole('button', { name: 'Move Solar Training up' }).click()
   // At the top, Move up is disabled and focus goes to Move down.
@@ -290,7 +291,7 @@ test('Move up and Move down buttons reorder with a single pointer and keep focus
   await expect(page.getByRole('button', { name: 'Move Home up' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Move Home down' })).toBeFocused()
 
-  const expected = ['Home', 'About', 'Services', 'Contact', 'Projects', 'Blog']
+  const expected = ['Home', 'About', 'Services', 'Training', 'Contact', 'Projects', 'Blog']
   await expect(rowTitles(mainList(page))).toHaveText(expected)
   await expect.poll(() => savedTitles(page)).toEqual(expected)
   const services = (await savedItems(page))[2]!
@@ -299,6 +300,7 @@ test('Move up and Move down buttons reorder with a single pointer and keep focus
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',
     'About',
+    'Training',
     'Contact',
     'Projects',
     'Blog',

@@ -340,7 +340,7 @@ test('the URL flag writes the rules into storage and leaves the address; "off" c
 test.describe("the header when the main menu can't be loaded", () => {
   const MENU = '/api/menus/main-menu'
   const FAIL_MENU = `?mock-faults=${encodeURIComponent(`GET:${MENU}:500`)}`
-  const SEED_LABELS = ['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact']
+  const SEED_LABELS = ['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']
   const navLabels = (page: Page) =>
     page
       .getByRole('navigation', { name: 'Main' })

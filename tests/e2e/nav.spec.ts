@@ -11,7 +11,7 @@ test.describe('navigation bar on desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
     const labels = await nav.locator(':scope > a, :scope > div > button').allInnerTexts()
-    expect(labels.map((l) => l.trim())).toEqual(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact'])
+    expect(labels.map((l) => l.trim())).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact'])
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
     await page.getByRole('link', { name: /SunHarvest Energy home/ }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -94,7 +94,7 @@ test.describe('navigation on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
     await toggle.click()
     await expect(panel).toBeVisible()
-    for (const name of ['Home', 'About', 'Projects', 'Blog', 'Contact'])
+    for (const name of ['Home', 'About', 'Training', 'Projects', 'Blog', 'Contact'])
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
 
     const services = panel.getByRole('button', { name: 'Services' })

@@ -41,6 +41,7 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
       '/',
       '/about',
       '/services',
+      '/training',
       '/projects',
       '/blog',
       '/contact',
@@ -65,7 +66,7 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await titles()).toContain('News'))
     const blog = ((await call('GET', '/menus/main-menu')).body as Menu).items.find((item) => item.id === 'main-blog')
     expect(blog).toMatchObject({ title: 'News', url: '/blog', target: '_blank' })
-    expect(queryClient.getQueryData<Menu>(['menus', 'detail', 'main-menu'])?.items[4]?.title).toBe('News')
+    expect(queryClient.getQueryData<Menu>(['menus', 'detail', 'main-menu'])?.items[5]?.title).toBe('News')
   })
 
   it('refuses a javascript: url in the form and sends nothing', async () => {
@@ -81,7 +82,7 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     expect(url).toHaveAttribute('aria-invalid', 'true')
     await user.keyboard('{Escape}')
     expect(await screen.findByRole('button', { name: 'Edit Blog' })).toHaveFocus()
-    expect(((await call('GET', '/menus/main-menu')).body as Menu).items[4]).toMatchObject({ url: '/blog' })
+    expect(((await call('GET', '/menus/main-menu')).body as Menu).items[5]).toMatchObject({ url: '/blog' })
   })
 
   it('adds a New Item at / and opens it; Cancel discards it, Save keeps it', async () => {
@@ -90,12 +91,12 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('New Item')
     expect(screen.getByRole('textbox', { name: 'URL' })).toHaveValue('/')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(within(await list()).getAllByRole('listitem')).toHaveLength(6)
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(7)
     await user.click(screen.getByRole('button', { name: 'Add Menu Item' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('button', { name: 'Edit New Item' })).toBeInTheDocument()
     await waitFor(async () =>
-      expect(await titles()).toEqual(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact', 'New Item']),
+      expect(await titles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact', 'New Item']),
     )
   })
 
@@ -106,7 +107,9 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await titles()).not.toContain('About'))
     expect(await screen.findByText('About deleted')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Undo delete of About' }))
-    await waitFor(async () => expect(await titles()).toEqual(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact']))
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']),
+    )
     expect(await screen.findByRole('button', { name: 'Edit About' })).toBeInTheDocument()
   })
 
@@ -121,7 +124,9 @@ describe('navigation menus editor', { timeout: 30_000 }, () => {
     await user.click(
       within(screen.getByRole('list', { name: 'Children of Services' })).getByRole('button', { name: 'Move Solar Training up' }),
     )
-    await waitFor(async () => expect(await titles()).toEqual(['About', 'Home', 'Services', 'Blog', 'Projects', 'Contact']))
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['About', 'Home', 'Services', 'Training', 'Blog', 'Projects', 'Contact']),
+    )
     const menu = (await call('GET', '/menus/main-menu')).body as Menu
     expect(menu.items[2]!.children!.map((c) => c.title)).toEqual([
       'Solar Installation',

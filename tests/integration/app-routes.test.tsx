@@ -26,6 +26,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
     expect(screen.getByText("The page you are looking for doesn't exist or has been moved.")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    // The line under it offers services, the training programme and contact: a link to each.
+    expect(screen.getByText(/Try our services, the training programme or get in touch\./)).toBeInTheDocument()
+    const suggested = within(screen.getByRole('navigation', { name: 'Suggested pages' })).getAllByRole('link')
+    expect(suggested.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Explore our services', '/services'],
+      ['See the training programme', '/training'],
+      ['Get in touch', '/contact'],
+    ])
     // Logged in an effect, which can run a moment after the page shows.
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), '/nowhere/at-all'))
   })

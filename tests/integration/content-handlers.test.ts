@@ -207,7 +207,7 @@ describe('admin-managed content read publicly', () => {
 
   it('serves the seed main menu with exactly its items and the Services children', async () => {
     const menu = await getParsed('/menus/main-menu', s.menuSchema)
-    expect(menu.items.map((item) => item.title)).toEqual(['Home', 'About', 'Services', 'Projects', 'Blog', 'Contact'])
+    expect(menu.items.map((item) => item.title)).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact'])
     const services = menu.items.find((item) => item.title === 'Services')
     expect(services?.children?.map((child) => child.title)).toEqual([
       'Solar Installation',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { menus } from '../../fixtures/menus'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
@@ -79,5 +79,37 @@ describe('header when the main menu request fails', () => {
     await waitFor(() => expect(navTitles()).toEqual(seedTitles), slow)
     expect(calls.count).toBe(2)
     expect(within(header).queryByText('Menu unavailable')).not.toBeInTheDocument()
+  })
+})
+
+// The training overview's carousel (embla) watches its slides with an IntersectionObserver, which jsdom lacks.
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+describe('the seeded main menu', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', IntersectionObserverStub))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('has a top-level Training link, marked as the current page on /training; Solar Training stays under Services', async () => {
+    renderRoute('/training')
+    await waitFor(
+      () => expect(navTitles()).toEqual(['Home', 'About', 'Services', 'Training', 'Projects', 'Blog', 'Contact']),
+      slow,
+    )
+    const training = within(mainNav()).getByRole('link', { name: 'Training' })
+    expect(training).toHaveAttribute('href', '/training')
+    expect(training).toHaveAttribute('aria-current', 'page')
+    expect(within(mainNav()).getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current')
+
+    const services = within(mainNav()).getByRole('button', { name: 'Services' })
+    const solarTraining = within(mainNav()).getByRole('link', { name: 'Solar Training', hidden: true })
+    expect(solarTraining).toHaveAttribute('href', '/services/training')
+    expect(solarTraining.closest('ul')).toHaveAttribute('id', services.getAttribute('aria-controls'))
   })
 })

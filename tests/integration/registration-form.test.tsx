@@ -179,6 +179,11 @@ describe('the registration form', { timeout: 45_000 }, () => {
     })
     expect(await seatsLeft('session-2025-07-25')).toBe(before - 1)
     expect(screen.getByText('Registration submitted!')).toBeInTheDocument()
+    // The panel beside the success view still shows the package just registered for.
+    const summary = document.getElementById('package-summary-title')!.closest('section')!
+    expect(summary).toHaveAccessibleName('Intermediate Package')
+    expect(within(summary).getByText('Your package')).toBeInTheDocument()
+    expect(within(summary).getByText('₦150,000')).toBeInTheDocument()
 
     const dialog = (await screen.findByText('Payment Instructions')).closest<HTMLElement>('[role="dialog"]')!
     expect(dialog).toHaveAccessibleName('Payment Instructions')

@@ -31,9 +31,9 @@ const fullText =
   (_, element) =>
     element?.textContent === text && ![...element.children].some((child) => child.textContent === text)
 
-async function openSchedule() {
+async function openSchedule(heading = 'Upcoming Training Sessions') {
   renderRoute('/training?tab=schedule')
-  return screen.findByRole('heading', { name: 'Upcoming Training Sessions' }, slow)
+  return screen.findByRole('heading', { name: heading }, slow)
 }
 
 const schedule = () => document.getElementById('schedule')!
@@ -75,7 +75,9 @@ describe('the training page on 24 November 2026, when every seeded session has b
   onDay(ISSUE_TODAY)
 
   it('says new dates are coming and lists the seeded sessions as past, with no way to book them', async () => {
-    await openSchedule()
+    // Nothing is upcoming: the schedule is not headed 'Upcoming Training Sessions'.
+    await openSchedule('New Training Dates Coming Soon')
+    expect(screen.queryByRole('heading', { name: 'Upcoming Training Sessions' })).not.toBeInTheDocument()
     expect(await screen.findByText(fullText('New training dates are coming soon'))).toBeInTheDocument()
     expect(screen.queryByText(/^Next training starts/)).not.toBeInTheDocument()
     expect(screen.getByText(/^New sessions will be announced soon\./)).toBeInTheDocument()

@@ -90,7 +90,7 @@ export function AdminLayout() {
                 <span className={classes.brandMark} aria-hidden>
                   <IconSun size={18} stroke={2.2} />
                 </span>
-                <span>SunHarvest Admin</span>
+                <span className={classes.brandText}>SunHarvest Admin</span>
               </AppLink>
             </Group>
             <AdminUserBadge />

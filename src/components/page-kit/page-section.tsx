@@ -9,17 +9,19 @@ interface PageSectionProps extends Pick<ComponentProps<typeof Section>, 'tone' |
   /** The page document (pages API) and the section in it that holds this section's eyebrow, heading and text. */
   page: string
   section: string
+  /** Replaces the document's heading where what the section shows makes it untrue (a schedule with nothing to come). */
+  heading?: string
   children: ReactNode | ((section: PageSectionCopy) => ReactNode)
 }
 
 /** A page section whose eyebrow, heading and intro come from its page document, so the pages editor changes them. */
-export function PageSection({ page, section: sectionId, children, ...props }: PageSectionProps) {
+export function PageSection({ page, section: sectionId, heading, children, ...props }: PageSectionProps) {
   const { query, section } = usePageSection(page, sectionId)
   return (
     <QueryState query={query} label="page content" loading={<Container py={80} />}>
       {() =>
         section ? (
-          <Section title={section.heading ?? ''} eyebrow={section.eyebrow} intro={section.text} {...props}>
+          <Section title={heading ?? section.heading ?? ''} eyebrow={section.eyebrow} intro={section.text} {...props}>
             {typeof children === 'function' ? children(section) : children}
           </Section>
         ) : (

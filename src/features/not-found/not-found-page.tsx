@@ -3,6 +3,13 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageHero } from '../../components/page-hero'
 
+/** The three ways on that the page's line offers. */
+const SUGGESTIONS = [
+  { to: '/services', label: 'Explore our services' },
+  { to: '/training', label: 'See the training programme' },
+  { to: '/contact', label: 'Get in touch' },
+]
+
 export function NotFoundPage() {
   const { pathname } = useLocation()
 
@@ -23,9 +30,13 @@ export function NotFoundPage() {
       <Container size="sm" py={64}>
         <Stack align="center" ta="center" gap="xs">
           <Text c="dimmed">Looking for something specific? Try our services, the training programme or get in touch.</Text>
-          <Button component={Link} to="/services" variant="subtle">
-            Explore our services
-          </Button>
+          <Group component="nav" aria-label="Suggested pages" justify="center" gap="xs">
+            {SUGGESTIONS.map(({ to, label }) => (
+              <Button key={to} component={Link} to={to} variant="subtle">
+                {label}
+              </Button>
+            ))}
+          </Group>
         </Stack>
       </Container>
     </>

@@ -6,7 +6,8 @@ export function AdminUserBadge() {
   const { data: user } = useUserSettings()
   const name = user?.name ?? 'Admin User'
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Shrinks (the name truncates) before the header's brand would have to wrap.
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <Avatar src={user?.avatarUrl} alt="" name={name} radius="xl" size="md" color="night" variant="filled" aria-hidden />
       <Text fw={600} size="sm" truncate maw={180} data-testid="admin-user-name">
         {name}

@@ -1,21 +1,25 @@
 import { adminCollectionNamed, adminPath } from '../../../api/registry/admin'
 import type { Activity } from '../../../api/schemas'
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+/** "yesterday" for one day; every other unit as a number ("1 year ago", never "last year", which reads as the calendar's). */
+const inWords = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const inNumbers = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+const DAY = 86_400
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
+  ['year', 365 * DAY],
+  ['month', (365 / 12) * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
   ['hour', 3_600],
   ['minute', 60],
 ]
 
-/** "3 days ago", "yesterday", "just now" for an ISO date or date-time. */
+/** "3 days ago", "yesterday", "just now" for an ISO date or date-time; counts whole units (18 months is 1 year). */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit)
+    const count = Math.trunc(seconds / size)
+    if (count !== 0) return (unit === 'day' ? inWords : inNumbers).format(count, unit)
   }
   return 'just now'
 }

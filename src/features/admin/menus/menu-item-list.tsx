@@ -72,7 +72,7 @@ function ChildrenToggle({ item, open, onToggle }: { item: MenuItem; open: boolea
       leftSection={open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
       onClick={() => onToggle(item.id)}
     >
-      {verb} children
+      <span className={classes.toggleText}>{verb} children</span>
     </Button>
   )
 }

@@ -57,7 +57,12 @@ export function SessionsTable({ sessions, onDelete }: SessionsTableProps) {
               <Table.Td>{session.instructor}</Table.Td>
               <Table.Td>{formatNaira(session.price)}</Table.Td>
               <Table.Td>
-                <Text size="sm" fw={700} c={session.seatsLeft < LOW_SEATS ? 'red.9' : 'leaf.9'} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="sm"
+                  fw={700}
+                  c={session.seatsLeft < LOW_SEATS ? 'var(--mantine-color-warning)' : 'leaf.9'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {seatsText(session.seatsLeft)}
                 </Text>
               </Table.Td>

@@ -92,9 +92,10 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   return (
     <QueryState query={packages} label="training packages">
       {(list) => {
-        const chosen = list.find((pkg) => pkg.id === packageId)
-        const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
         const registered = registration ? list.find((pkg) => pkg.id === registration.trainingPackage) : undefined
+        // The form is reset behind the success view: until another person registers, the package is the registered one.
+        const chosen = registered ?? list.find((pkg) => pkg.id === packageId)
+        const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
         return (
           <Grid gap={{ base: 40, md: 48 }}>
             <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -16,11 +16,20 @@ interface ScheduleTabProps {
 }
 
 const NO_UPCOMING = 'New sessions will be announced soon.'
+/** The heading while no session is to come: the page's own ('Upcoming Training Sessions') would not be true. */
+const NO_UPCOMING_HEADING = 'New Training Dates Coming Soon'
 
 /** The upcoming sessions from the API, anchored 'schedule'; sessions already held follow, as past. */
 export function ScheduleTab({ sessions, onRegister }: ScheduleTabProps) {
+  const today = useToday()
+  const noneToCome = sessions.data !== undefined && upcomingSessions(sessions.data, today).length === 0
   return (
-    <PageSection page={TRAINING_COPY_PAGE} section="training-schedule" id="schedule">
+    <PageSection
+      page={TRAINING_COPY_PAGE}
+      section="training-schedule"
+      id="schedule"
+      heading={noneToCome ? NO_UPCOMING_HEADING : undefined}
+    >
       <QueryState query={sessions} label="training sessions" empty={NO_UPCOMING}>
         {(items) => <Schedule sessions={items} onRegister={onRegister} />}
       </QueryState>

@@ -96,7 +96,7 @@ function Booking({ session, onRegister }: Pick<SessionCardProps, 'session' | 'on
   const low = session.seatsLeft < LOW_SEATS
   return (
     <>
-      <Text fw={700} c={low ? 'red.9' : 'leaf.9'} className={classes.seats}>
+      <Text fw={700} c={low ? 'var(--mantine-color-warning)' : 'leaf.9'} className={classes.seats}>
         {low ? <IconAlertTriangle size={18} aria-hidden /> : null}
         {seatsText(session.seatsLeft)}
       </Text>
