@@ -21,6 +21,7 @@ export const CONTRACT_SUITE = [
   'tests/integration/write-handlers-media.test.ts',
   'tests/integration/write-handlers-menus-settings.test.ts',
   'tests/integration/write-handlers-pages.test.ts',
+  'tests/integration/image-bomb.test.ts',
   'tests/server/**/*.test.ts',
 ]
 
