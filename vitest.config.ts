@@ -22,6 +22,7 @@ export const CONTRACT_SUITE = [
   'tests/integration/write-handlers-menus-settings.test.ts',
   'tests/integration/write-handlers-pages.test.ts',
   'tests/integration/image-bomb.test.ts',
+  'tests/integration/registration-delete-seat.test.ts',
   'tests/server/**/*.test.ts',
 ]
 
