@@ -21,6 +21,9 @@ export const CONTRACT_SUITE = [
   'tests/integration/write-handlers-media.test.ts',
   'tests/integration/write-handlers-menus-settings.test.ts',
   'tests/integration/write-handlers-pages.test.ts',
+  'tests/integration/image-bomb.test.ts',
+  'tests/integration/registration-delete-seat.test.ts',
+  'tests/integration/unstorable-text.test.ts',
   'tests/server/**/*.test.ts',
 ]
 

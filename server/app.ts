@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { HttpError } from '../src/api/rules/http-error'
-import { hasMalformedEscape, MALFORMED_URL_MESSAGE } from '../src/api/rules/url-check'
+import { addressProblem } from '../src/api/rules/url-check'
 import { API_PREFIX, type ServerDeps } from './context'
+import { isTextEncodingError, textEncodingError } from './db/encoding-error'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { genericCollectionRoutes } from './routes/collections'
@@ -33,7 +34,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   api.all('*', (c) => unknownApiRoute(c, c.req.path.slice(API_PREFIX.length) || '/'))
 
   const app = new Hono()
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = isTextEncodingError(caught) ? textEncodingError() : caught
     if (error instanceof HttpError)
       return c.json({ message: error.message, issues: error.issues }, error.status as 400, error.headers)
     options.onError?.(error)
@@ -41,7 +43,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   })
   app.use('*', securityHeadersMiddleware(options.trustProxy ?? 0))
   app.use('*', async (c, next) => {
-    if (hasMalformedEscape(new URL(c.req.url))) return c.json({ message: MALFORMED_URL_MESSAGE, issues: [] }, 400)
+    const problem = addressProblem(new URL(c.req.url))
+    if (problem) return c.json({ message: problem, issues: [] }, 400)
     await next()
   })
   app.route(API_PREFIX, api)

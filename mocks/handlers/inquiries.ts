@@ -1,5 +1,5 @@
-import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
-import { contactInputSchema, readStateInputSchema, registrationInputSchema } from '../../src/api/schemas'
+import { pickSession, registrationRecordOf, seatHeldBy, seatsLeftAfterRelease } from '../../src/api/rules/seat-reservation'
+import { contactInputSchema, readStateInputSchema, registrationInputSchema, type Registration } from '../../src/api/schemas'
 import { db } from '../db'
 import { api, created, json, newId, noContent, nowIso, readBody } from '../http'
 import { findById } from '../resources'
@@ -7,7 +7,13 @@ import { collectionOf } from '../../src/api/registry/collections'
 import { answerList } from './collections'
 import { requireSession } from '../session'
 
-function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', label: string) {
+/** `onDelete` runs in the deletion's transaction, once the record is gone. */
+function inboxRoutes(
+  route: string,
+  name: 'contactMessages' | 'registrations',
+  label: string,
+  onDelete: (record: { id: string }) => Promise<void> = async () => undefined,
+) {
   return [
     api.get(route, ({ request }) => {
       requireSession(request)
@@ -25,10 +31,11 @@ function inboxRoutes(route: string, name: 'contactMessages' | 'registrations', l
       const updated = await collection.update(record as never, { data: (draft) => void (draft.read = read) })
       return json(updated)
     }),
-    api.delete<{ id: string }>(`${route}/:id`, ({ request, params }) => {
+    api.delete<{ id: string }>(`${route}/:id`, async ({ request, params }) => {
       requireSession(request)
       const record = findById(name, params.id, label)
       ;(db[name] as typeof db.contactMessages).delete(record as never)
+      await onDelete(record)
       return noContent()
     }),
   ]
@@ -52,5 +59,12 @@ export const inquiryHandlers = [
     )
     return created(registration, '/registrations', registration.id)
   }),
-  ...inboxRoutes('/registrations', 'registrations', 'Registration'),
+  ...inboxRoutes('/registrations', 'registrations', 'Registration', async (record) => {
+    const sessionId = seatHeldBy(record as Registration)
+    const session = db.trainingSessions.all().find((s) => s.id === sessionId)
+    if (session)
+      await db.trainingSessions.update(session, {
+        data: (draft) => void (draft.seatsLeft = seatsLeftAfterRelease(draft.seatsLeft)),
+      })
+  }),
 ]

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { notFound } from '../../src/api/rules/http-error'
+import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-reservation'
 import type { Db } from './connect'
 
 export type Row = Record<string, unknown> & { id: string }
@@ -52,8 +53,10 @@ export function recordsOf(db: Db, collection: string) {
         .execute()
       return record
     },
-    async remove(id: string): Promise<void> {
-      await db.deleteFrom('records').where('collection', '=', collection).where('id', '=', id).execute()
+    /** Deletes the record; returns it, or undefined when there was none (another request deleted it first). */
+    async remove<T = Row>(id: string): Promise<T | undefined> {
+      const row = await db.deleteFrom('records').where('collection', '=', collection).where('id', '=', id).returning('data').executeTakeFirst()
+      return row?.data as T | undefined
     },
     async count(): Promise<number> {
       const row = await table().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
@@ -73,4 +76,12 @@ export async function takeSeat(db: Db, sessionId: string): Promise<Row | undefin
     where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int > 0
     returning data`.execute(db)
   return result.rows[0]?.data
+}
+
+/** Gives one seat back to a training session (seatsLeftAfterRelease's rule, in one statement): never past the most it can list. */
+export async function giveSeatBack(db: Db, sessionId: string): Promise<void> {
+  await sql`
+    update records
+    set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int + 1))
+    where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int < ${MAX_SEATS_LEFT}`.execute(db)
 }

@@ -2,11 +2,13 @@ import type { Hono } from 'hono'
 import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { readBody } from '../../src/api/rules/read-body'
-import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
+import { notFound } from '../../src/api/rules/http-error'
+import { pickSession, registrationRecordOf, seatHeldBy } from '../../src/api/rules/seat-reservation'
 import {
   contactInputSchema,
   readStateInputSchema,
   registrationInputSchema,
+  type Registration,
   type SiteSettings,
   type TrainingPackage,
   type TrainingSession,
@@ -14,11 +16,21 @@ import {
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, noContent, type ServerDeps } from '../context'
 import type { Db } from '../db/connect'
-import { recordsOf, takeSeat } from '../db/records'
+import { giveSeatBack, recordsOf, takeSeat, type Row } from '../db/records'
 import { enqueueEmail } from '../mail/outbox'
 
-/** Personal data: read, marked and deleted by a signed-in admin only. */
-function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessages' | 'registrations', label: string) {
+/**
+ * Personal data: read, marked and deleted by a signed-in admin only. `onDelete` runs in the deletion's transaction,
+ * once the record is gone.
+ */
+function inboxRoutes(
+  app: Hono,
+  db: Db,
+  route: string,
+  collection: 'contactMessages' | 'registrations',
+  label: string,
+  onDelete: (trx: Db, record: Row) => Promise<void> = async () => undefined,
+) {
   const find = (id: string) => recordsOf(db, collection).find(id, label)
   app.get(route, async (c) => {
     await requireAdmin(db, c.req.raw)
@@ -36,8 +48,11 @@ function inboxRoutes(app: Hono, db: Db, route: string, collection: 'contactMessa
   })
   app.delete(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)
-    const record = await find(c.req.param('id'))
-    await recordsOf(db, collection).remove(record.id)
+    await inTransaction(db, async (trx) => {
+      const record = await recordsOf(trx, collection).remove(c.req.param('id'))
+      if (!record) throw notFound(label)
+      await onDelete(trx, record)
+    })
     return noContent(c)
   })
 }
@@ -75,5 +90,8 @@ export function inquiryRoutes(app: Hono, { db }: ServerDeps) {
     })
     return created(c, registration, `/registrations/${registration.id}`)
   })
-  inboxRoutes(app, db, '/registrations', 'registrations', 'Registration')
+  inboxRoutes(app, db, '/registrations', 'registrations', 'Registration', async (trx, record) => {
+    const sessionId = seatHeldBy(record as unknown as Registration)
+    if (sessionId) await giveSeatBack(trx, sessionId)
+  })
 }

@@ -3,6 +3,7 @@ import {
   activeContentIn,
   joinPayloads,
   packPayloads,
+  STORABLE_PAYLOADS,
   stored,
   URL_PAYLOADS,
   XSS_PAYLOADS,
@@ -26,7 +27,7 @@ const ROUNDS = 3
 const PLAIN = XSS_PAYLOADS.filter((p) => isPlainText(stored(p.value)))
 const PLAIN_LINES = XSS_PAYLOADS.filter((p) => isPlainText(stored(p.value), { multiline: true }))
 
-function groups(max: number, payloads = XSS_PAYLOADS) {
+function groups(max: number, payloads = STORABLE_PAYLOADS) {
   const packed = packPayloads(payloads, max)
   return (round: number) => joinPayloads(packed[(round * 7) % packed.length]!)
 }
@@ -86,7 +87,7 @@ test('payloads saved in pages, menus and settings show as text and never run on 
 
   const labels = PLAIN.filter((p) => stored(p.value).length <= 60)
   const menu = (prefix: string, url: string) => labels.map((p, i) => ({ id: `${prefix}-${i}`, title: p.value, url }))
-  const content = XSS_PAYLOADS.map((p) => p.value)
+  const content = STORABLE_PAYLOADS.map((p) => p.value)
   const [menuMain, menuFooter, created] = await adminCalls(page, [
     { method: 'PUT', path: '/menus/main-menu', body: { items: menu('main', '/about') } },
     { method: 'PUT', path: '/menus/footer-menu', body: { items: menu('footer', '/contact') } },

@@ -340,6 +340,10 @@ class DeleteInbox implements Command {
     const id = pick(model[this.which], this.n)!
     const path = this.which === 'messages' ? '/contact-messages' : '/registrations'
     expect((await call('DELETE', `${path}/${id}`, { token: real.token })).status).toBe(204)
+    // A registration gives back the seat it held, if its session is still there.
+    const sessionId = this.which === 'registrations' ? (model.registrations.get(id)!.sessionId as string | null) : null
+    const session = sessionId ? model.sessions.get(sessionId) : undefined
+    if (session) model.sessions.set(session.id, { ...session, seatsLeft: Math.min(Number(session.seatsLeft) + 1, s.MAX_SEATS_LEFT) })
     model[this.which].delete(id)
   }
   toString = () => `deleteInbox(${this.which}, ${this.n})`

@@ -21,6 +21,7 @@ import {
   HTML_PAYLOADS,
   joinPayloads,
   packPayloads,
+  STORABLE_PAYLOADS,
   stored,
   URL_PAYLOADS,
   XSS_PAYLOADS,
@@ -76,7 +77,7 @@ async function renderRounds(
 }
 
 /** Packs the corpus for a field and cycles through the groups: round r gets group r (mod the group count). */
-function rounds(max: number, payloads: readonly XssPayload[] = XSS_PAYLOADS, separator = ' ') {
+function rounds(max: number, payloads: readonly XssPayload[] = STORABLE_PAYLOADS, separator = ' ') {
   const groups = packPayloads(payloads, max, separator)
   return { count: groups.length, at: (round: number) => joinPayloads(groups[round % groups.length]!, separator), groups }
 }
@@ -160,7 +161,7 @@ describe('payloads saved by an admin render as text on the public site', { timeo
       footerText: rounds(300, multilinePayloads),
       officeAddress: rounds(300, multilinePayloads),
     }
-    const all = XSS_PAYLOADS.map((p) => p.value)
+    const all = STORABLE_PAYLOADS.map((p) => p.value)
     // All payloads in the content at once, one paragraph each.
     await ok(
       call('POST', '/pages', {

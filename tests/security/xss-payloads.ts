@@ -7,6 +7,8 @@
  * browser tests see as a dialog), so a test can tell whether anything ran.
  */
 
+import { isStorableText } from '../../src/api/schemas/storable-text'
+
 export interface XssPayload {
   /** Short stable name, used in test titles. */
   id: string
@@ -147,6 +149,9 @@ export const URL_PAYLOADS: readonly XssPayload[] = [
 
 /** The whole corpus: markup payloads first, then URL payloads (which are also tried as text). */
 export const XSS_PAYLOADS: readonly XssPayload[] = [...HTML_PAYLOADS, ...URL_PAYLOADS]
+
+/** The payloads a free-text field stores: all but those holding a NUL, which the API refuses in any text (422). */
+export const STORABLE_PAYLOADS: readonly XssPayload[] = XSS_PAYLOADS.filter((p) => isStorableText(p.value))
 
 /** What a text field stores for a payload: text fields trim surrounding whitespace. */
 export const stored = (value: string) => value.trim()

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { sendDueEmails } from '../../server/mail/outbox'
+import { describe, expect, it, vi } from 'vitest'
+import { CLAIM_LEASE_MS, sendDueEmails } from '../../server/mail/outbox'
 import { sharedTestBackend } from '../../server/testing'
 import { call } from '../setup/api'
 import { sampleRegistration } from '../setup/inquiry-samples'
@@ -37,5 +37,30 @@ describe('the outbox (server)', () => {
     expect(await sendDueEmails(backend.db, async (email) => void sent.push(email.to))).toEqual({ sent: 1, failed: 0 })
     expect(sent).toEqual([waiting!.recipient])
     expect((await outbox())[0]!.sent_at).not.toBeNull()
+  })
+
+  it('leaves a claimed e-mail to its sender; once the claim lapses (a sender that died) it is sent again', async () => {
+    await call('POST', '/registrations', { body: sampleRegistration })
+    let release!: () => void
+    const first: string[] = []
+    const sending = sendDueEmails(backend.db, (email) => {
+      first.push(email.to)
+      return new Promise<void>((done) => (release = done))
+    })
+    await vi.waitFor(() => expect(first).toHaveLength(1))
+    // Another instance (or the next tick) meanwhile finds nothing due: the e-mail is not sent twice.
+    const second: string[] = []
+    expect(await sendDueEmails(backend.db, async (email) => void second.push(email.to))).toEqual({ sent: 0, failed: 0 })
+    const [claimed] = await outbox()
+    expect(new Date(claimed!.next_attempt_at).getTime()).toBeGreaterThanOrEqual(Date.now() + CLAIM_LEASE_MS - 60_000)
+    release()
+    expect(await sending).toEqual({ sent: 1, failed: 0 })
+    expect(second).toEqual([])
+
+    // A sender that died after its claim never records a result: the e-mail is due again when the lease ends.
+    await backend.db.updateTable('outbox').set({ sent_at: null, next_attempt_at: new Date(Date.now() - 1).toISOString() }).execute()
+    expect(await sendDueEmails(backend.db, async (email) => void second.push(email.to))).toEqual({ sent: 1, failed: 0 })
+    expect(second).toEqual(first)
+    expect((await outbox())[0]).toMatchObject({ attempts: 2 })
   })
 })

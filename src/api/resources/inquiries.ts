@@ -102,7 +102,11 @@ export function useDeleteInboxItem(kind: InboxKind) {
       return { before }
     },
     onError: (_error, _id, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: [kind, 'detail', id] }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [kind, 'detail', id] })
+      // A deleted registration gave its seat back.
+      if (kind === 'registrations') void queryClient.invalidateQueries({ queryKey: trainingSessions.keys.all })
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   })
 }

@@ -8,6 +8,11 @@ export const isMediaType = (type: string): type is MediaType => (MEDIA_TYPES as 
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_IMAGE_SIDE = 20000
+/**
+ * What a browser holds once it decodes an image is 4 bytes a pixel, whatever the file weighs: a 380 KB PNG of
+ * 20,000 × 20,000 pixels takes 1.6 GB. 50 megapixels (200 MB decoded) is more than any camera photo needs.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
 /** A 5 MB file as base64 plus the `data:image/...;base64,` prefix. */
 export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 32
 
@@ -68,13 +73,19 @@ function webpSize(b: Uint8Array): PixelSize | null {
   return null
 }
 
-/** AVIF keeps its size in an `ispe` property box: version and flags, then width and height. */
+/**
+ * AVIF keeps its sizes in `ispe` property boxes (version and flags, then width and height), one per image item: a
+ * thumbnail, grid tiles and the whole grid. The largest one is what a browser may decode.
+ */
 function avifSize(b: Uint8Array): PixelSize | null {
   const end = Math.min(b.length - 16, 1 << 16)
+  let largest: PixelSize | null = null
   for (let at = 4; at <= end; at++) {
-    if (b[at] === 0x69 && ascii(b, at, at + 4) === 'ispe') return { width: u32be(b, at + 8), height: u32be(b, at + 12) }
+    if (b[at] !== 0x69 || ascii(b, at, at + 4) !== 'ispe') continue
+    const size = { width: u32be(b, at + 8), height: u32be(b, at + 12) }
+    if (!largest || size.width * size.height > largest.width * largest.height) largest = size
   }
-  return null
+  return largest
 }
 
 const READERS: Record<MediaType, (b: Uint8Array) => PixelSize | null> = {
@@ -91,6 +102,18 @@ export function readImageSize(type: MediaType, bytes: Uint8Array): PixelSize | n
   const size = READERS[type](bytes)
   if (!size || size.width < 1 || size.height < 1) return null
   return size
+}
+
+const grouped = (n: number) => n.toLocaleString('en-US')
+
+/** Why an image of this pixel size is refused (too wide or high, or too many pixels once decoded), or null. */
+export function imageSizeProblem({ width, height }: PixelSize): string | null {
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return `Images must be at most ${MAX_IMAGE_SIDE} pixels wide and high`
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const megapixels = Math.round((width * height) / 1_000_000)
+    return `This image is ${grouped(width)} × ${grouped(height)} pixels (${megapixels} megapixels); images may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`
+  }
+  return null
 }
 
 const BASE64_CHAR = new Uint8Array(128)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { MAX_BODY_BYTES } from '../config'
-import { toFieldIssues } from '../schemas/errors'
+import { toFieldIssues, type FieldIssue } from '../schemas/errors'
+import { unstorableTextIssues } from '../schemas/storable-text'
 import { HttpError, INVALID_FIELDS } from './http-error'
 
 const tooLarge = () => new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024 / 1024} MB at most)`)
@@ -32,9 +33,16 @@ async function readText(request: Request): Promise<string> {
   return parts.join('')
 }
 
+/** The schema's issues, then those of text that cannot be stored in fields the schema did not already name. */
+function mergeIssues(schemaIssues: FieldIssue[], textIssues: FieldIssue[]): FieldIssue[] {
+  const named = new Set(schemaIssues.map((issue) => issue.path))
+  return [...schemaIssues, ...textIssues.filter((issue) => !named.has(issue.path))]
+}
+
 /**
- * Reads and re-parses a JSON body with the contract's schema: 415, 413, 400 or 422 on bad input. The mock's
- * handlers and the server's routes both read every body through here.
+ * Reads and re-parses a JSON body with the contract's schema: 415, 413, 400 or 422 on bad input (a NUL character
+ * or a lone surrogate in any field included, schemas/storable-text.ts). The mock's handlers and the server's
+ * routes both read every body through here.
  */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   // The media type itself, not a substring: "text/plain; charset=application/json" is not JSON.
@@ -50,6 +58,9 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
     throw new HttpError(400, 'The request body is not valid JSON')
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new HttpError(422, INVALID_FIELDS, toFieldIssues(parsed.error))
+  const textIssues = unstorableTextIssues(json)
+  if (!parsed.success || textIssues.length > 0) {
+    throw new HttpError(422, INVALID_FIELDS, mergeIssues(parsed.success ? [] : toFieldIssues(parsed.error), textIssues))
+  }
   return parsed.data
 }

@@ -1,4 +1,5 @@
-import type { PackageId, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
+import type { PackageId, Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
+import { MAX_SEATS_LEFT } from '../schemas/training'
 import { HttpError, invalidField } from './http-error'
 import { buildRegistrationEmail } from './notification-email'
 import { isSessionPast, NEXT_COHORT_TITLE, packageSchedule } from './training-schedule'
@@ -49,3 +50,15 @@ export function registrationRecordOf(
     notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com'),
   }
 }
+
+/**
+ * The session whose seat a registration gives back when it is deleted: the one it took a seat in. None for a
+ * registration kept for the next cohort, which took no seat. The storage adds the seat in the deletion's own
+ * transaction, and only for a deletion that happened (two deletions of one registration give back one seat).
+ */
+export const seatHeldBy = (registration: Pick<Registration, 'sessionId'>): string | null => registration.sessionId
+
+/** A session's seats once one is given back: never more than a session can list. */
+export const seatsLeftAfterRelease = (seatsLeft: number) => Math.min(seatsLeft + 1, MAX_SEATS_LEFT)
+
+export { MAX_SEATS_LEFT }

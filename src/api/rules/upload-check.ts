@@ -1,6 +1,6 @@
 import type { MediaUpload } from '../schemas'
 import { invalidField } from './http-error'
-import { decodeDataUrl, FILE_EXTENSIONS, MAX_IMAGE_SIDE, readImageSize } from './image-file'
+import { decodeDataUrl, FILE_EXTENSIONS, imageSizeProblem, readImageSize } from './image-file'
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
@@ -15,9 +15,8 @@ export function checkUpload(input: Pick<MediaUpload, 'type' | 'dataUrl' | 'bytes
   if (bytes.length !== input.bytes) throw invalidField('bytes', 'The file size does not match its content')
   const size = readImageSize(input.type, bytes)
   if (!size) throw invalidField('dataUrl', 'The file is not a valid image of its declared type')
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
-    throw invalidField('dataUrl', `Images must be at most ${MAX_IMAGE_SIDE} pixels wide and high`)
-  }
+  const problem = imageSizeProblem(size)
+  if (problem) throw invalidField('dataUrl', problem)
   return { bytes, ...size, extension: FILE_EXTENSIONS[input.type] }
 }
 

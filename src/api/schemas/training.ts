@@ -40,6 +40,9 @@ export const trainingSessionDateSchema = z
     path: ['day'],
   })
 
+/** The most seats a session can list. */
+export const MAX_SEATS_LEFT = 500
+
 /** What an admin submits to create or edit a session. */
 export const trainingSessionInputSchema = z.object({
   date: trainingSessionDateSchema,
@@ -58,7 +61,7 @@ export const trainingSessionInputSchema = z.object({
     .number({ message: 'Seats left must be a number' })
     .int('Seats left must be a whole number')
     .min(0, 'Seats left cannot be negative')
-    .max(500, 'Seats left must be at most 500'),
+    .max(MAX_SEATS_LEFT, `Seats left must be at most ${MAX_SEATS_LEFT}`),
   highlighted: z.boolean(),
 })
 export type TrainingSessionInput = z.infer<typeof trainingSessionInputSchema>

@@ -1,4 +1,4 @@
-import { hasImageSignature, isMediaType, MAX_UPLOAD_BYTES } from '../../../api/schemas'
+import { hasImageSignature, imageSizeProblem, isMediaType, MAX_UPLOAD_BYTES, readImageSize } from '../../../api/rules/image-file'
 
 /** The first `count` bytes of a file (FileReader: Blob.arrayBuffer is missing in some environments). */
 function readHead(file: File, count: number): Promise<Uint8Array> {
@@ -10,13 +10,19 @@ function readHead(file: File, count: number): Promise<Uint8Array> {
   })
 }
 
-/** Checks type, size and content (magic bytes) before anything is read as an image; the API checks them again. */
+/**
+ * Checks type, size, content (magic bytes) and the pixel size in the header before anything is decoded as an
+ * image (a small file may decode to gigabytes); the API checks them again.
+ */
 export async function checkImageFile(file: File): Promise<void> {
   if (!isMediaType(file.type)) throw new Error('Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded')
   if (file.size > MAX_UPLOAD_BYTES) throw new Error('Files must be 5 MB or smaller')
   if (file.size === 0) throw new Error('The file is empty')
-  const head = await readHead(file, 16)
-  if (!hasImageSignature(file.type, head)) throw new Error('The file is not a valid image of its declared type')
+  const bytes = await readHead(file, file.size)
+  const size = hasImageSignature(file.type, bytes) && readImageSize(file.type, bytes)
+  if (!size) throw new Error('The file is not a valid image of its declared type')
+  const problem = imageSizeProblem(size)
+  if (problem) throw new Error(problem)
 }
 
 export interface ReadImage {

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { imageSizeProblem, MAX_IMAGE_PIXELS, readImageSize } from '../../src/api/rules/image-file'
+import { imageHeader } from '../support/image-bytes'
+
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]
+const ispe = (width: number, height: number) => [
+  ...be32(20),
+  ...[...'ispe'].map((c) => c.charCodeAt(0)),
+  0,
+  0,
+  0,
+  0,
+  ...be32(width),
+  ...be32(height),
+]
+
+describe('the pixel size in an image header', () => {
+  it('AVIF: the largest of its image items (a small thumbnail first hides nothing)', () => {
+    const bytes = Uint8Array.from([...imageHeader('image/avif', 160, 120), ...ispe(20000, 20000), ...ispe(512, 512)])
+    expect(readImageSize('image/avif', bytes)).toEqual({ width: 20000, height: 20000 })
+  })
+})
+
+describe('imageSizeProblem', () => {
+  it('lets through up to 50 megapixels', () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000)
+    expect(imageSizeProblem({ width: 10000, height: 5000 })).toBeNull()
+    expect(imageSizeProblem({ width: 6000, height: 4000 })).toBeNull()
+  })
+
+  it('refuses more pixels than that, saying how many there are and how many are allowed', () => {
+    expect(imageSizeProblem({ width: 10000, height: 5001 })).toMatch(/at most 50 megapixels/)
+    expect(imageSizeProblem({ width: 20000, height: 20000 })).toBe(
+      'This image is 20,000 × 20,000 pixels (400 megapixels); images may have at most 50 megapixels',
+    )
+  })
+
+  it('refuses a side over 20,000 pixels, however few pixels in all', () => {
+    expect(imageSizeProblem({ width: 30000, height: 10 })).toBe('Images must be at most 20000 pixels wide and high')
+  })
+})
