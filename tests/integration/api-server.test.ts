@@ -23,7 +23,7 @@ async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    // The README's sign-in: any e-mail and password, `remember` left out.
+    // The demo sign-in: any e-mail and password, `remember` left out.
     body: JSON.stringify({ email: 'dev@example.ng', password: 'any' }),
   })
   expect(response.status).toBe(201)
