@@ -13,7 +13,7 @@ import { operations, pathParams } from '../../src/api/openapi/operations'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 import { pngUpload } from './helpers'
 
-/** Issue 17, item 4: `npm run api` as a development server (persistence, CORS, HEAD, ETag, Location, 405, faults). */
+/** `npm run api` as a development server (persistence, CORS, HEAD, ETag, Location, 405, faults). */
 
 reachRealServers()
 
