@@ -63,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'mock-isolated', environment: 'jsdom', include: mocksModules, setupFiles: ['tests/setup/vitest.setup.ts'] },
       },
-      // The README's examples and the outside suite run as an outside suite would: no setup file of ours, only
+      // The examples of docs/testing.md and the outside suite run as an outside suite would: no setup file of ours, only
       // `solar-site/testing`; the outside suite under jsdom and again under node.
       {
         extends: true,

@@ -1,4 +1,4 @@
-/** The settings of `npm run api`, from the environment (README, "The mock API on a port"). */
+/** The settings of `npm run api`, from the environment (docs/architecture.md, "The transport"). */
 export type ApiConfig = {
   port: number
   host: string

@@ -14,7 +14,7 @@ const TARGET = { score: 98, lcp: 1500, cls: 0.02, tbt: 100 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
 const chromePath = findChromium()
-if (!chromePath) throw new Error('No Chromium found (see README)')
+if (!chromePath) throw new Error('No Chromium found (see docs/testing.md)')
 
 const rows = []
 for (const route of ROUTES) {

@@ -8,11 +8,11 @@ import { readBuildManifest } from './build-manifest.mjs'
 const KB = 1024
 /**
  * Budgets in gzip KB. Pages paint with 0.7 KB of blocking script (/boot.js loads the rest after first paint);
- * the JS that hydrates / is held to issue 7's 170 KB, the richest page (/training, tabs and carousels) a little
+ * the JS that hydrates / is held to 170 KB, the richest page (/training, tabs and carousels) a little
  * more. The mock layer counts zod and the schemas: the public pages do not load them to hydrate. It was 115 KB before
- * issue 14 added per-record storage, the IndexedDB file store, ranges for media and the URL guard (about 5 KB, all
- * after hydration). Issue 16's registry (the generic routes of every collection, the list query engine) and issue 17's
- * unknown-route handler and response overrides took it to 127 KB; 130 leaves room for one more feature, not for drift.
+ * per-record storage, the IndexedDB file store, ranges for media and the URL guard came (about 5 KB, all after
+ * hydration). The collection registry (the generic routes of every collection, the list query engine), then the
+ * unknown-route handler and the response overrides took it to 127 KB; 130 leaves room for one more feature, not for drift.
  * First-paint CSS is what a page inlines (the rules its HTML can use, scripts/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */

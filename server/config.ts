@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { parseTrustProxy } from './client-address'
 
-/** Everything the server reads from its environment, in one place (README "Going live" lists the same). */
+/** Everything the server reads from its environment, in one place (docs/operations.md lists the same). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? '.data')
   return {

@@ -75,7 +75,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       ...screen('services/services-page', 'ServicesPage'),
       loader: data(ctx, () => all(ensure(q, services.list(), pages.detail('home')), managedPage(q, 'services'))),
     },
-    // PRODUCT.md decision 3: the training "service" is the training page.
+    // The training "service" is the training page (docs/decisions/005-no-dead-links.md).
     { path: 'services/training', loader: () => redirect('/training'), handle: { prerender: false } satisfies RouteHandle },
     {
       path: 'services/:slug',

@@ -2,7 +2,7 @@ const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const longDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** ₦75,000 (PRODUCT.md decision 9). */
+/** ₦75,000 (docs/decisions/010-prices-and-currency.md). */
 export const formatNaira = (amount: number) => naira.format(amount)
 /** $149 (maintenance plans are priced in US dollars, as the spec has them). */
 export const formatUsd = (amount: number) => usd.format(amount)

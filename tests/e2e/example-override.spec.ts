@@ -1,4 +1,4 @@
-// The README's Playwright example ("Testing with the mock"): one endpoint answers differently, an admin signed in.
+// The Playwright example in docs/testing.md ("Testing with the mock"): one endpoint answers differently, an admin signed in.
 import { expect, test } from '@playwright/test'
 import { mockResponse, signInAsAdmin } from 'solar-site/testing/playwright'
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { mockResponse, signInAsAdmin } from 'solar-site/testing/playwright'
 import { expect, test } from './fixtures'
 
-/** The testing kit's Playwright side (mocks/testing-playwright.ts) beyond the README's example. */
+/** The testing kit's Playwright side (mocks/testing-playwright.ts) beyond the example in docs/testing.md. */
 test.use({ allowedConsoleErrors: [/the server responded with a status of (401|503)/] })
 
 const statusOf = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((response) => response.status), path)

@@ -4,7 +4,7 @@ import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test, waitForApp } from './fixtures'
 
 /**
- * Nothing lost (issue 14): every tab of one browser sees every write, no write erases another, an edit is stored
+ * Nothing lost: every tab of one browser sees every write, no write erases another, an edit is stored
  * before the screen says so, and large uploads live beside the records (how much they cost other writes in a
  * browser: `npm run bench:uploads`).
  */

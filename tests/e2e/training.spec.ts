@@ -30,7 +30,7 @@ test.describe('hero', () => {
     await openTraining(page)
     // The page hero is the <header> inside <main> (not the site's banner landmark).
     const hero = page.locator('main header').first()
-    // PRODUCT.md decision 2: one date, the earliest session's (30 Jun 2025 in the seed).
+    // One date, the earliest session's (30 Jun 2025 in the seed): docs/decisions/004-next-training-date.md.
     await expect(hero.getByText('Next training starts 30 June 2025')).toBeVisible()
     await expect(page.getByText(/June 15, 2025/)).toHaveCount(0)
     await hero.getByRole('link', { name: 'Register Now' }).click()
@@ -39,7 +39,7 @@ test.describe('hero', () => {
   })
 })
 
-test.describe('on 24 November 2026, when every seeded session has been held (issue 14)', () => {
+test.describe('on 24 November 2026, when every seeded session has been held', () => {
   test('says new dates are coming, shows the sessions as past, and keeps a registration for the next cohort', async ({
     page,
   }) => {

@@ -23,7 +23,7 @@ const SLUG = 'xss-check'
 const ROUNDS = 3
 
 
-/** Settings text and menu labels are plain text (issue 14): the API refuses control and bidi characters there. */
+/** Settings text and menu labels are plain text: the API refuses control and bidi characters there. */
 const PLAIN = XSS_PAYLOADS.filter((p) => isPlainText(stored(p.value)))
 const PLAIN_LINES = XSS_PAYLOADS.filter((p) => isPlainText(stored(p.value), { multiline: true }))
 

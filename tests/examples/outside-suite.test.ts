@@ -1,4 +1,4 @@
-// An outside suite (issue 17): only the package's public testing entry, no setup file of ours. Vitest runs this
+// An outside suite: only the package's public testing entry, no setup file of ours. Vitest runs this
 // file twice, under jsdom (project "examples") and under node (project "examples-node").
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The README's Vitest example ("Testing with the mock"): an outside suite imports only the package's testing entry.
+// The Vitest example in docs/testing.md ("Testing with the mock"): an outside suite imports only the testing entry.
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'
 import { apiPath, apiUrl, seed, server, setupMockApi, signIn, stored } from 'solar-site/testing'

@@ -12,7 +12,7 @@ beforeEach(async () => {
   await signInForTests()
 })
 
-/** Issue 14, defect 8: the Appearance tab takes images from the media library or a site path, never another origin. */
+/** The Appearance tab takes images from the media library or a site path, never another origin. */
 describe('settings: Appearance', () => {
   it('refuses an https:// logo with a message that says what to do, and saves nothing', async () => {
     renderRoute('/dashboard/settings?tab=appearance')

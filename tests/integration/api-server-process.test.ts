@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reachRealServers } from '../setup/real-servers'
 
-/** Issue 17, item 4: the script behind `npm run api` itself, stopped and started again as a developer would. */
+/** The script behind `npm run api` itself, stopped and started again as a developer would. */
 
 reachRealServers()
 

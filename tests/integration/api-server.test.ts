@@ -13,7 +13,7 @@ import { operations, pathParams } from '../../src/api/openapi/operations'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 import { pngUpload } from './helpers'
 
-/** Issue 17, item 4: `npm run api` as a development server (persistence, CORS, HEAD, ETag, Location, 405, faults). */
+/** `npm run api` as a development server (persistence, CORS, HEAD, ETag, Location, 405, faults). */
 
 reachRealServers()
 
@@ -23,7 +23,7 @@ async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    // The README's sign-in: any e-mail and password, `remember` left out.
+    // The demo sign-in: any e-mail and password, `remember` left out.
     body: JSON.stringify({ email: 'dev@example.ng', password: 'any' }),
   })
   expect(response.status).toBe(201)

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, siteSettingsPatchSchema } from '../../src/api/schemas
 import { signIn } from '../setup/api'
 import { expectErrorBody, PNG_BYTES } from './helpers'
 
-/** Issue 14: bodies over MAX_BODY_BYTES answer 413 without being read in full; the largest legitimate one passes. */
+/** Bodies over MAX_BODY_BYTES answer 413 without being read in full; the largest legitimate one passes. */
 
 /** `{}` padded with spaces to `size` bytes: valid JSON of any length. */
 const padded = (size: number) => `{}${' '.repeat(size - 2)}`

@@ -4,7 +4,7 @@ import type { CollectionName } from '../../mocks/collections'
 import { genericCollections } from '../../src/api/openapi/collection-operations'
 import { describeCollectionContract } from '../contract/collection-contract'
 
-/** Issue 16: every list collection of the registry keeps the generic contract (tests/contract/collection-contract.ts). */
+/** Every list collection of the registry keeps the generic contract (tests/contract/collection-contract.ts). */
 for (const collection of genericCollections.filter((c) => c.kind === 'list')) {
   describeCollectionContract(collection, () => seedData[collection.name as CollectionName] as never)
 }

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { call } from '../setup/api'
 
 /**
- * The published contract (issue 8, item 6): the operations list, the handlers and the OpenAPI
+ * The published contract: the operations list, the handlers and the OpenAPI
  * document agree, and every handler's responses parse with the schemas the document names.
  */
 

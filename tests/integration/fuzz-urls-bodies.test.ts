@@ -11,7 +11,7 @@ import { createContext, pathOf, type Context } from '../fuzz/targets'
 import { closeServer, originOf } from '../setup/real-servers'
 
 /**
- * Issue 14, fuzzing: every route of the operations list gets malformed percent-escapes in its path and
+ * Fuzzing: every route of the operations list gets malformed percent-escapes in its path and
  * query (400) and, when it takes a body, 30 MB of it (413; routes without a body ignore it). Through
  * msw/node (the body counted as it is read) and over HTTP on the `npm run api` server (the body declared
  * by Content-Length, and once streamed without one). No response of 500 or more; the server still answers.

@@ -10,7 +10,7 @@ import { apiUrl } from '../../src/api/config'
 import { bodyOperations, createContext, pathOf, validBodies, writeOperations, type Context } from '../fuzz/targets'
 
 /**
- * Handler fuzzing (issue 8, item 2): every write handler gets random and hostile requests. Whatever
+ * Handler fuzzing: every write handler gets random and hostile requests. Whatever
  * comes in: no status of 500 or more, no unhandled exception, no polluted prototype; a rejection
  * (4xx) leaves every collection exactly as it was; an accepted body is one the contract's schema
  * accepts. Valid bodies generated from each schema are accepted.

@@ -13,7 +13,7 @@ import { MemoryStorage } from '../setup/memory-storage'
 import { Tabs } from '../setup/tabs'
 
 /**
- * Nothing lost (issue 8, item 5; issue 14): random sequences of admin operations in two tabs of one browser, with
+ * Nothing lost: random sequences of admin operations in two tabs of one browser, with
  * reloads in between (a new visit: memory is rebuilt from the seed and the stored changes). Each tab keeps its own
  * memory; whichever tab answers must see every write of the other. After every reload each record is found as it
  * was, and the API agrees with a model of what was written.

@@ -9,7 +9,7 @@ import { idSchema } from '../../src/api/schemas'
 import { describeCollectionContract } from '../contract/collection-contract'
 
 /**
- * Issue 16: a collection is one registry entry plus its records. This one exists only in this test, and gets its
+ * A collection is one registry entry plus its records. This one exists only in this test, and gets its
  * REST routes, its OpenAPI operations and the generic contract suite from its entry, with no other file touched.
  * (Its admin screens: tests/integration/admin-collections-throwaway.test.tsx.)
  */

@@ -9,7 +9,7 @@ import { serveStatic } from '../../scripts/static-server.mjs'
 import { createApiServer } from '../../scripts/api-app'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 
-/** Issue 14, defect 5: a malformed URL answers 400 in the API's error shape, and the server stays up. */
+/** A malformed URL answers 400 in the API's error shape, and the server stays up. */
 
 reachRealServers()
 

@@ -7,7 +7,7 @@ import { ISSUE_TODAY, onDay } from '../setup/clock'
 import { sampleRegistration } from '../setup/inquiry-samples'
 import { expectNoChange } from './helpers'
 
-// Issue 14: sessions already held are not sold as upcoming (PRODUCT.md decision 11). "Today" is the Lagos date.
+// Sessions already held are not sold as upcoming (docs/decisions/008-past-training-sessions.md). "Today" is the Lagos date.
 
 const WATCHED = ['/training-sessions', '/registrations']
 const beginner = { ...sampleRegistration, trainingPackage: 'beginner' }

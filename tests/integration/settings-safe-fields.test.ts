@@ -4,9 +4,9 @@ import { IMAGE_SRC_MESSAGE, PHONE_MESSAGE, PLAIN_TEXT_MESSAGE } from '../../src/
 import { call, signIn } from '../setup/api'
 import { expectInvalid, expectNoChange } from './helpers'
 
-/** Issue 14: what the settings handlers accept in image, phone and plain-text fields. */
+/** What the settings handlers accept in image, phone and plain-text fields. */
 
-describe('site and user settings images (defect 8)', () => {
+describe('site and user settings images', () => {
   it.each(['logoLight', 'logoDark', 'favicon'])('PATCH /settings/site refuses an https:// %s with 422', async (field) => {
     const token = await signIn()
     const response = await expectNoChange(['/settings/site'], token, () =>
@@ -30,7 +30,7 @@ describe('site and user settings images (defect 8)', () => {
   })
 })
 
-describe('site settings phones (defect 9)', () => {
+describe('site settings phones', () => {
   it.each(['contactPhone', 'secondaryPhone'])('PATCH /settings/site refuses a %s that is no phone number', async (field) => {
     const token = await signIn()
     const response = await expectNoChange(['/settings/site'], token, () =>
@@ -51,7 +51,7 @@ describe('site settings phones (defect 9)', () => {
   })
 })
 
-describe('plain-text settings and menu titles (defect 9)', () => {
+describe('plain-text settings and menu titles', () => {
   it.each([
     ['siteName', 'SunHarvest \u202eygrenE'],
     ['tagline', 'Solar\u2066 for all'],

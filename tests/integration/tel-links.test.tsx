@@ -7,7 +7,7 @@ import { renderRoute } from '../setup/render'
 
 configure({ asyncUtilTimeout: 8000 })
 
-/** Issue 14, defect 9: a tel: link is built from a validated number, never from whatever text was stored. */
+/** A tel: link is built from a validated number, never from whatever text was stored. */
 describe('tel: links', () => {
   it('the contact page and footer dial the digits of the settings phones', async () => {
     renderRoute('/contact')

@@ -4,7 +4,7 @@ import { apiPath, apiUrl, seed, sentEmails, server, setFaults, signIn, stored } 
 import { sampleRegistration } from '../setup/inquiry-samples'
 import { call } from '../setup/api'
 
-/** Issue 17: the traps a new tester hit are gone; each test starts from the seed. */
+/** The traps a new tester used to hit stay gone; each test starts from the seed. */
 describe('the testing kit', () => {
   it('a fault rule and an override set in one test…', async () => {
     setFaults([{ match: 'GET /api/faqs', status: 500 }])

@@ -7,8 +7,8 @@ import { call, signIn } from '../setup/api'
 import { ISSUE_TODAY, onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 
-// Issue 14: the 'next training starts' line, the schedule and the registration form, on the day the issue was
-// reported (every seeded session held) and in the spec's world (1 June 2025, every seeded session to come).
+// The 'next training starts' line, the schedule and the registration form, on a day when every seeded session has
+// been held (24 November 2026) and in the spec's world (1 June 2025, every seeded session to come).
 
 class IntersectionObserverStub {
   observe() {}

@@ -4,7 +4,7 @@ import { apiUrl } from '../../src/api/config'
 import { apiErrorBodySchema } from '../../src/api/schemas'
 import { call } from '../setup/api'
 
-/** Issue 17: one behaviour for a path the API does not have, wherever the mock runs. */
+/** One behaviour for a path the API does not have, wherever the mock runs. */
 describe('an unknown API path', () => {
   it('answers a JSON 404 with the error body', async () => {
     for (const path of ['/no-such-thing', '/blog-posts/x/y', '/']) {

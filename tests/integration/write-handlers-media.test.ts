@@ -51,7 +51,7 @@ describe('POST /media (upload)', () => {
     expect((await fetch(new URL(item.url, 'http://localhost'))).status).toBe(404)
   })
 
-  it('stores the pixel size read from the file, not the size the client claims (defect 3)', async () => {
+  it('stores the pixel size read from the file, not the size the client claims', async () => {
     const { status, body } = await call('POST', '/media', { token, body: pngUpload({ width: 20000, height: 20000 }) })
     expect(status).toBe(201)
     expect(body).toMatchObject({ width: 1, height: 1 })
@@ -66,7 +66,7 @@ describe('POST /media (upload)', () => {
     expectInvalid(await expectNoChange(MEDIA, token, () => call('POST', '/media', { token, body: unreadable })), 'dataUrl')
   })
 
-  it('stores a 4.9 MB PNG (201): validation is linear, no stack overflow (defect 3)', async () => {
+  it('stores a 4.9 MB PNG (201): validation is linear, no stack overflow', async () => {
     const bytes = new Uint8Array(Math.round(4.9 * 1024 * 1024))
     bytes.set(imageHeader('image/png', 1280, 1276))
     for (let i = 33; i < bytes.length; i++) bytes[i] = (i * 2654435761) >>> 24

@@ -168,7 +168,7 @@ interface TextField {
   accepts?: (value: string) => boolean
 }
 
-/** Settings text is plain text (issue 14): no control characters or bidi controls, line breaks where multi-line. */
+/** Settings text is plain text: no control characters or bidi controls, line breaks where multi-line. */
 const plain = (value: string) => isPlainText(value)
 const plainLines = (value: string) => isPlainText(value, { multiline: true })
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_SRC_MESSAGE, imageSrcSchema } from '../../src/api/schemas'
 
-/** Issue 14, defect 8: images come from the media library or the site's own paths, never another origin. */
+/** Images come from the media library or the site's own paths, never another origin. */
 describe('imageSrcSchema', () => {
   it.each(['/images/brand/logo-light.png', '/favicon.png', '/uploads/media-abc123.png', ' /images/logo.png '])(
     'accepts the site path %j',

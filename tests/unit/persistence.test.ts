@@ -103,7 +103,7 @@ describe('each record is checked once', () => {
   })
 })
 
-describe('a damaged record (defect 7)', () => {
+describe('a damaged record', () => {
   it('sets aside only the bad record, keeps every other edit and the session, and says so', async () => {
     const token = await signIn()
     await call('PATCH', '/pages/home', { token, body: { title: 'Power that stays on' } })
@@ -214,7 +214,7 @@ describe('resetDb', () => {
   })
 })
 
-describe('two tabs (defect 1)', () => {
+describe('two tabs', () => {
   it('an admin edit in each tab and a visitor message all survive, whichever tab wrote last', async () => {
     const tabs = await Tabs.open(storage, 'admin A')
     const token = await signIn()

@@ -10,7 +10,7 @@ import {
   plainText,
 } from '../../src/api/schemas'
 
-/** Issue 14, defect 9: phone settings are phone numbers, and plain-text fields hold no hidden controls. */
+/** Phone settings are phone numbers, and plain-text fields hold no hidden controls. */
 
 describe('phone numbers', () => {
   it.each(['+234 803 555 0142', '(0803) 555-0142', '08035550142', '12345', ' +234 812 555 0199 '])('accepts %j', (phone) => {

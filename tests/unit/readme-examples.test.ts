@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/** README "Testing with the mock" shows two real test files: the code blocks must be those files, under 20 lines each. */
-const section = /## Testing with the mock\n([\s\S]*?)\n## /.exec(readFileSync('README.md', 'utf8'))?.[1] ?? ''
+/** docs/testing.md "Testing with the mock" shows two real test files: the code blocks must be those files, under 20 lines each. */
+const section = /## Testing with the mock\n([\s\S]*?)\n## /.exec(readFileSync('docs/testing.md', 'utf8'))?.[1] ?? ''
 const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1])
-/** A file as the README shows it: without its first line (the comment that points back to the README). */
+/** A file as docs/testing.md shows it: without its first line (the comment that points back to the doc). */
 const shown = (file: string) => readFileSync(file, 'utf8').split('\n').slice(1).join('\n')
 
-describe('the README examples', () => {
+describe('the testing examples in docs/testing.md', () => {
   it.each([
     [0, 'tests/examples/vitest-example.test.ts'],
     [1, 'tests/e2e/example-override.spec.ts'],

@@ -8,7 +8,7 @@ const sessionLine = (session: TrainingSession | null) =>
     ? `${session.title}, ${session.date.day} ${session.date.month} ${session.date.year}, ${session.time}, ${session.location}`
     : `${NEXT_COHORT_TITLE}; no seat taken yet`
 
-/** The e-mail the training team receives for each registration (spec section 7); no session: the next cohort. */
+/** The e-mail the training team receives for each registration, as specified; no session: the next cohort. */
 export function buildRegistrationEmail(
   input: RegistrationInput,
   pkg: TrainingPackage,

@@ -1,7 +1,7 @@
 /**
  * When a training session can be booked: the one rule the mock API, the pages and a real server share
- * (PRODUCT.md decision 11). A session whose day has passed is past: shown as past, never booked. "Today" is
- * the calendar date in Lagos, so a session on today's date can still be booked that day.
+ * (docs/decisions/008-past-training-sessions.md). A session whose day has passed is past: shown as past, never
+ * booked. "Today" is the calendar date in Lagos, so a session on today's date can still be booked that day.
  *
  * Pure and zod-free (the pages render before the schemas load); `now` defaults to the clock.
  */
@@ -60,7 +60,7 @@ export function pastSessions<T extends Scheduled>(sessions: readonly T[], now: N
   return byDate(sessions.filter((session) => isSessionPast(session, today))).reverse()
 }
 
-/** The 'next training starts' session (PRODUCT.md decision 2): the earliest upcoming one, if any. */
+/** The 'next training starts' session (docs/decisions/004-next-training-date.md): the earliest upcoming one, if any. */
 export const nextSession = <T extends Scheduled>(sessions: readonly T[], now: Now = new Date()): T | undefined =>
   upcomingSessions(sessions, now)[0]
 

@@ -24,7 +24,7 @@ export const contactMessageSchema = contactInputSchema.extend({
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
-/** The training registration form (spec section 5: rules and messages word for word). */
+/** The training registration form: its rules and messages, word for word as specified. */
 export const registrationInputSchema = z.strictObject({
   fullName: z
     .string({ error: 'Full name is required' })

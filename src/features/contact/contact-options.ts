@@ -1,7 +1,7 @@
 import type { ContactInput } from '../../api/schemas'
 import { CONTACT_SERVICES } from '../../api/schemas/options'
 
-/** Readable labels of the contact form's service options (spec section 9). */
+/** Readable labels of the contact form's service options, as specified. */
 export const SERVICE_LABELS: Record<ContactInput['service'], string> = {
   residential: 'Residential Solar',
   commercial: 'Commercial Solar',

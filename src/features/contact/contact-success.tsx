@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 
-/** Replaces the form once a message is sent (spec section 4). */
+/** Replaces the form once a message is sent, with the specified confirmation. */
 export function ContactSuccess({ onReset }: { onReset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Move focus to the confirmation so keyboard and screen-reader users land on it.

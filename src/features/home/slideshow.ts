@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-/** PRODUCT.md decision 8 and spec section 9: the hero advances every 5 s with a 1 s fade. */
+/** The hero advances every 5 s with a 1 s fade (docs/decisions/009-toasts-and-hero-timing.md). */
 export const HERO_AUTO_ADVANCE_MS = 5000
 export const HERO_FADE_MS = 1000
 

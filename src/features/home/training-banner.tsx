@@ -10,7 +10,10 @@ import { formatDate } from '../../lib/format'
 import { NEW_DATES_COMING, useNextStart } from '../training/next-start'
 import classes from './banner.module.css'
 
-/** The training promotion under the hero, with the next start date from the sessions in the API (decision 2). */
+/**
+ * The training promotion under the hero, with the next start date from the sessions in the API
+ * (docs/decisions/004-next-training-date.md).
+ */
 export function TrainingBanner() {
   const { query, section } = usePageSection('home', 'training-banner')
   const headingId = useId()

@@ -14,7 +14,10 @@ interface TrainingHeroProps {
   scheduleLink: To
 }
 
-/** The page's h1 and subtitle, the one 'next training starts' date (PRODUCT.md decision 2) and the two main actions. */
+/**
+ * The page's h1 and subtitle, the one 'next training starts' date (docs/decisions/004-next-training-date.md) and the
+ * two main actions.
+ */
 export function TrainingHero({ program, sessions, registrationLink, scheduleLink }: TrainingHeroProps) {
   return (
     <PageHero

@@ -9,7 +9,7 @@ import { newest, timeAgo } from './time-ago'
 const kilowatts = (capacity: string) => Number.parseFloat(capacity) || 0
 const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
 
-/** PRODUCT.md decision 4: every figure is counted from the API. */
+/** Every figure is counted from the API (docs/decisions/006-dashboard-figures-from-api.md). */
 export function StatCards() {
   const pageList = useQuery(figureQueries.pages())
   const mediaList = useQuery(figureQueries.media())

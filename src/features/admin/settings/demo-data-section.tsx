@@ -6,7 +6,10 @@ import { useResetDemo } from '../../../api/resources/activity'
 import { readableColors } from '../forms/field-styles'
 import { SaveError } from './save-error'
 
-/** PRODUCT.md decision 5: every collection back to the seed, after a confirmation; the admin stays signed in. */
+/**
+ * Every collection back to the seed, after a confirmation; the admin stays signed in
+ * (docs/decisions/007-admin-edits-persist.md).
+ */
 export function DemoDataSection() {
   const reset = useResetDemo()
   const [confirming, { open, close }] = useDisclosure(false)

@@ -3,7 +3,7 @@ import { monthsText } from '../../training/sessions'
 
 export const MONTHS = monthSchema.options
 
-/** Where the centre holds its classes (spec section 9: sessions are held in Asaba). */
+/** Where the centre holds its classes: every training session is held in Asaba. */
 const DEFAULT_LOCATION = 'SunHarvest Training Centre, Asaba, Delta State'
 
 /** A new session: a month from today, the beginner package's price and duration, the usual hours. */

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/responsive-image'
 import { StarRating } from '../../../components/star-rating'
 import classes from '../training.module.css'
 
-/** Training testimonials are always five stars (spec section 9). */
+/** Training testimonials always show five stars, as specified. */
 const STARS = 5
 
 /** One testimonial per view, two on medium and three on large screens; arrows and keyboard move it. */

@@ -12,7 +12,7 @@ interface PaymentDialogProps {
   settings: SiteSettings | undefined
 }
 
-/** How to pay (spec section 9): card online, or a bank transfer with the proof e-mailed to the training team. */
+/** How to pay, as specified: card online, or a bank transfer with the proof e-mailed to the training team. */
 export function PaymentDialog({ opened, onClose, registration, pkg, settings }: PaymentDialogProps) {
   const amount = formatNaira(registration.amount)
   const subject = encodeURIComponent(

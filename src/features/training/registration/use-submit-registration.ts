@@ -9,7 +9,7 @@ import { useToday } from '../../../lib/use-today'
 import classes from '../training.module.css'
 import { REGISTRATION_FIELDS, type RegistrationFormValues } from './form-values'
 
-/** The spec's simulated submit lasts 1.5 s; the real request is shown at least that long (spec section 9). */
+/** The specified submit takes 1.5 s: the real request is shown at least that long. */
 export const MIN_SUBMIT_MS = 1500
 
 /** Fields the form shows an error under; any other issue goes to the message above the button. */
