@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { menus } from '../../fixtures/menus'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
@@ -82,20 +82,7 @@ describe('header when the main menu request fails', () => {
   })
 })
 
-// The training overview's carousel (embla) watches its slides with an IntersectionObserver, which jsdom lacks.
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 describe('the seeded main menu', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', IntersectionObserverStub))
-  afterEach(() => vi.unstubAllGlobals())
-
   it('has a top-level Training link, marked as the current page on /training; Solar Training stays under Services', async () => {
     renderRoute('/training')
     await waitFor(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { apiUrl } from '../../src/api/config'
 import type { RegistrationInput, TrainingSession } from '../../src/api/schemas'
@@ -9,22 +9,8 @@ import { call, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 
-// The testimonials carousel (embla) watches its slides with an IntersectionObserver, which jsdom lacks.
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub)
   window.sessionStorage.clear()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 const MESSAGES = [

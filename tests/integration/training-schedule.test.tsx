@@ -1,6 +1,6 @@
 import { screen, waitFor, within, type Matcher } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import type { TrainingSession } from '../../src/api/schemas'
 import { call, signIn } from '../setup/api'
@@ -10,16 +10,6 @@ import { renderRoute } from '../setup/render'
 // The 'next training starts' line, the schedule and the registration form, on a day when every seeded session has
 // been held (24 November 2026) and in the spec's world (1 June 2025, every seeded session to come).
 
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-beforeEach(() => vi.stubGlobal('IntersectionObserver', IntersectionObserverStub))
-afterEach(() => vi.unstubAllGlobals())
 
 const slow = { timeout: 10_000 }
 /** A submit lasts at least 1.5 s. */
