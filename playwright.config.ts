@@ -7,7 +7,7 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 const executablePath = findChromium({ headlessShell: true }) ?? undefined
 
 /**
- * Browser tests run against the production build, served as a static host serves it (scripts/static-server.mjs), with
+ * Browser tests run against the production build, served as a static host serves it (scripts/static-host.ts), with
  * no compression: `vite preview` cost the run 6% of its CPU and the browser's network service as much again.
  */
 export default defineConfig({
@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/static-server.mjs ${DIST} ${PORT} --uncompressed`,
+    command: `node --import tsx scripts/static-host.ts ${DIST} ${PORT} --uncompressed`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

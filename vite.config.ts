@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
-import { contentSecurityPolicy } from './scripts/csp.mjs'
-import { headersFile } from './scripts/security-headers.mjs'
+import { headersFile } from './scripts/headers-file'
+import { contentSecurityPolicy } from './server/http/csp'
 
 /** Long-lived vendor chunks, so one library update does not invalidate the others in visitors' caches. */
 const vendorGroups = [

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import { resolve } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { coldLoadPainted, paintedAfter, watchColdLoad } from './bench-paint.mjs'
-import { serveStatic } from './static-server.mjs'
+import { serveBuild } from './static-host.ts'
 
 import { LATENCY_KEY, STORE_KEYS } from '../mocks/store/keys.ts'
 
@@ -21,9 +21,9 @@ const MENU_ITEMS = 200
 /** The last stored record's number, as its title and file name carry it (Post 09999, m09999.png). */
 const LAST = String(RECORDS - 1).padStart(5, '0')
 
-const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
+const server = await serveBuild(resolve(process.argv[2] ?? 'dist'), PORT)
 const baseline = process.env.BENCH_BASELINE
-  ? { server: await serveStatic(resolve(process.env.BENCH_BASELINE), PORT + 1), base: `http://127.0.0.1:${PORT + 1}` }
+  ? { server: await serveBuild(resolve(process.env.BENCH_BASELINE), PORT + 1), base: `http://127.0.0.1:${PORT + 1}` }
   : null
 // The headless shell, as the browser tests use: the full browser started headless also builds its omnibox popup
 // (a chrome:// page) for every new window, about 900 ms of a renderer's CPU that competed with the page on 2 cores.

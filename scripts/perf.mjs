@@ -1,10 +1,10 @@
 // Lighthouse (mobile, simulated slow 4G) on the production build served like a static host: three runs per
-// route, medians printed. A benchmark, not a gate. Usage: npm run perf  (or node scripts/perf.mjs [dist])
+// route, medians printed. A benchmark, not a gate. Usage: npm run perf  (or tsx scripts/perf.mjs [dist])
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { resolve } from 'node:path'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
-import { serveStatic } from './static-server.mjs'
+import { serveBuild } from './static-host.ts'
 
 const ROUTES = ['/', '/training', '/services', '/contact', '/gallery']
 const RUNS = Number(process.env.PERF_RUNS ?? 3)
@@ -12,7 +12,7 @@ const PORT = Number(process.env.PERF_PORT ?? 4181)
 const TARGET = { score: 98, lcp: 1500, cls: 0.02, tbt: 100 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const server = await serveStatic(resolve(process.argv[2] ?? 'dist'), PORT)
+const server = await serveBuild(resolve(process.argv[2] ?? 'dist'), PORT)
 const chromePath = findChromium()
 if (!chromePath) throw new Error('No Chromium found (see docs/testing.md)')
 

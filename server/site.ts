@@ -1,21 +1,51 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
-import { precompress, staticFile } from '../scripts/static-server.mjs'
+import { parseRange } from '../src/api/rules/range-response'
+import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles } from './http/site-files'
 
 /**
- * The built site on the API's port, answered as the local static host answers it (scripts/static-server.mjs):
- * files, prerendered pages, the app shell for every other route; compressed once at start (brotli, gzip), hashed
- * assets cached for a year, pages revalidated, byte ranges of uncompressed files (video seeking).
+ * The built site as a static host serves it: files, prerendered pages, the app shell for every other route; hashed
+ * assets cached for a year, pages revalidated. Text files go out compressed from memory (brotli, gzip; all files as
+ * they are on disk with `uncompressed`), the rest through @hono/node-server's serveStatic, with byte ranges (video
+ * seeking). `npm run server` serves it beside the API, `npm run preview` alone.
  */
-export async function siteRoutes(app: Hono, dist: string) {
+export async function siteRoutes(app: Hono, dist: string, { uncompressed = false } = {}) {
   if (!existsSync(join(dist, 'index.html'))) return false
-  const compressed = await precompress(dist)
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const answer = await staticFile(dist, compressed, c.req.path, c.req.header('accept-encoding') ?? '', c.req.header('range') ?? null)
+  const compressed: CompressedFiles = uncompressed ? new Map() : await precompress(dist)
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = siteFile(dist, c.req.path)
+    if (!file) return c.text('Not found', 404)
+    c.header('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Vary', 'Accept-Encoding')
+    const variants = compressed.get(file)
+    const encoding = variants && preferredEncoding(c.req.header('accept-encoding') ?? '')
+    if (variants && encoding) {
+      const body = variants[encoding]
+      c.header('Content-Type', contentType(file))
+      c.header('Content-Encoding', encoding)
+      c.header('Content-Length', String(body.length))
+      return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body))
+    }
+    c.header('Accept-Ranges', 'bytes')
+    keepRangesOfTheContract(c.req.raw.headers)
+    const answer = await serveStatic({ root: dist, path: file })(c, next)
     if (!answer) return c.text('Not found', 404)
-    const { status, headers, body } = answer
-    return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(new Uint8Array(body), status, headers)
+    answer.headers.set('Content-Type', contentType(file))
+    return answer
   })
   return true
+}
+
+/**
+ * Byte ranges are read as uploads read them (parseRange): a header that rule ignores (several ranges, another unit,
+ * an end before the start) is dropped, so the whole file goes out with 200, where serveStatic would answer 206 or 416.
+ */
+function keepRangesOfTheContract(headers: Headers) {
+  const range = headers.get('range')
+  if (range === null) return
+  if (parseRange(range, Number.MAX_SAFE_INTEGER) === null) headers.delete('range')
+  else headers.set('range', range.replace(/\s+/g, '').toLowerCase())
 }

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveStatic } from '../../scripts/static-server.mjs'
 import { createApiServer } from '../../scripts/api-app'
+import { serveBuild } from '../../scripts/static-host'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 
 /** A malformed URL answers 400 in the API's error shape, and the server stays up. */
@@ -45,7 +45,7 @@ describe('static server (npm run perf)', () => {
     dist = mkdtempSync(join(tmpdir(), 'static-'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
     writeFileSync(join(dist, 'spa.html'), '<!doctype html><title>App</title>')
-    server = await serveStatic(dist, 0)
+    server = await serveBuild(dist, 0)
     origin = await originOf(server)
   })
   afterAll(async () => {

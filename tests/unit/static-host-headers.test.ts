@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../scripts/csp.mjs'
-import { headersFile, parseHeadersFile, securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../scripts/security-headers.mjs'
-import { serveStatic } from '../../scripts/static-server.mjs'
+import { headersFile, parseHeadersFile } from '../../scripts/headers-file'
+import { serveBuild } from '../../scripts/static-host'
+import { contentSecurityPolicy } from '../../server/http/csp'
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../server/http/site-headers'
 import { staticHostHeaders } from '../../vite.config'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 
@@ -55,7 +56,7 @@ describe('npm run preview sends what dist/_headers says, as a static host does',
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
     writeFileSync(join(dist, 'spa.html'), '<!doctype html><title>App</title>')
     writeFileSync(join(dist, '_headers'), headersFile(undefined))
-    server = await serveStatic(dist, 0, { uncompressed: true })
+    server = await serveBuild(dist, 0, { uncompressed: true })
     origin = await originOf(server)
   })
   afterAll(async () => {

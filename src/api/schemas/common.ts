@@ -43,7 +43,7 @@ export const isSitePath = (value: string) => value.startsWith('/') && isSafeHref
 
 /**
  * Where an image lives: the media library (uploads are served from site paths like /uploads/<id>.png) or the
- * site's own files. Never another origin or a data: URL: the Content-Security-Policy (scripts/csp.mjs) loads
+ * site's own files. Never another origin or a data: URL: the Content-Security-Policy (server/http/csp.ts) loads
  * images from 'self', so an https:// logo would show broken.
  */
 export const imageSrcSchema = z

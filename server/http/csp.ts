@@ -1,7 +1,7 @@
 // The built site's Content-Security-Policy: no inline script, nothing from another origin except the API
 // the build talks to. Styles allow inline attributes because Mantine sets CSS variables through them.
-/** @param {string | undefined} apiUrl VITE_API_URL at build time */
-export function contentSecurityPolicy(apiUrl) {
+/** @param apiUrl VITE_API_URL at build time (the server's own build leaves it unset) */
+export function contentSecurityPolicy(apiUrl: string | undefined): string {
   const apiOrigin = apiUrl && /^https?:\/\//.test(apiUrl) ? ` ${new URL(apiUrl).origin}` : ''
   return [
     "default-src 'self'",

@@ -1,1 +1,0 @@
-export function contentSecurityPolicy(apiUrl: string | undefined): string

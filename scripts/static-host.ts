@@ -1,0 +1,49 @@
+// `npm run preview`: serves a build the way a static host does (server/site.ts), with the headers of its `_headers`
+// file. Used by `npm run perf` and the benchmarks, and uncompressed by the browser tests.
+// Run alone: tsx scripts/static-host.ts [dist] [port] [--uncompressed]
+import { existsSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { siteRoutes } from '../server/site'
+import { addressProblem } from '../src/api/rules/url-check'
+import { headersForPath, parseHeadersFile } from './headers-file'
+
+/**
+ * `uncompressed` serves every file as it is on disk: the browser tests load the site about a thousand times over
+ * loopback, where compressing buys nothing and decompressing costs the browser CPU.
+ */
+export async function serveBuild(dist: string, port: number, { uncompressed = false } = {}): Promise<Server> {
+  const headersPath = join(dist, '_headers')
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
+  const app = new Hono()
+  app.onError((error, c) => {
+    console.error('[static host]', error)
+    return c.json({ message: 'Something went wrong on our side.', issues: [] }, 500)
+  })
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headersForPath(rules, new URL(c.req.url).pathname)))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+  })
+  app.use('*', async (c, next) => {
+    const problem = addressProblem(new URL(c.req.url))
+    if (problem) return c.json({ message: problem, issues: [] }, 400)
+    await next()
+  })
+  await siteRoutes(app, dist, { uncompressed })
+  app.notFound((c) => c.text('Not found', 404))
+  return new Promise((ready) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => ready(server as Server))
+  })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = resolve(process.argv[2] ?? 'dist')
+  const port = Number(process.argv[3] ?? 4180)
+  const uncompressed = process.argv.includes('--uncompressed')
+  await serveBuild(dist, port, { uncompressed })
+  console.info(`serving ${dist} on http://127.0.0.1:${port}${uncompressed ? ' (uncompressed)' : ''}`)
+}

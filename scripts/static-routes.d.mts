@@ -1,1 +1,0 @@
-export function resolveStaticFile(dist: string, pathname: string): string | null
