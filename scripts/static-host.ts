@@ -36,7 +36,12 @@ export async function serveBuild(dist: string, port: number, { uncompressed = fa
   await siteRoutes(app, dist, { uncompressed })
   app.notFound((c) => c.text('Not found', 404))
   return new Promise((ready) => {
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => ready(server as Server))
+    // Hono's own Request and Response stay out of the globals: the preview runs inside test workers too, where msw
+    // (whose mocked network errors are the standard Response.error()) shares them.
+    const server = serve(
+      { fetch: app.fetch, port, hostname: '127.0.0.1', overrideGlobalObjects: false },
+      () => ready(server as Server),
+    )
   })
 }
 

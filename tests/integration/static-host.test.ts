@@ -17,6 +17,7 @@ let dist: string
 const servers: Server[] = []
 let compressed: string
 let uncompressed: string
+const GlobalResponse = globalThis.Response
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'static-host-'))
@@ -38,6 +39,10 @@ afterAll(async () => {
 const bytes = async (response: Response) => Array.from(new Uint8Array(await response.arrayBuffer()))
 
 describe('the static host', () => {
+  it("leaves the test worker's global Response alone (msw's network errors rely on it)", () => {
+    expect(globalThis.Response).toBe(GlobalResponse)
+  })
+
   it('serves prerendered pages (revalidated), the app shell for client routes, 404 for a missing file', async () => {
     for (const path of ['/training', '/training/']) {
       const page = await fetch(`${compressed}${path}`)
