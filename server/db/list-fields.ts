@@ -28,8 +28,11 @@ export function fieldKind(collection: Collection, field: string): { kind: FieldK
   let schema: z.ZodType | undefined = collection.entity
   let optional = false
   for (const key of field.split('.')) {
-    while (schema && ['optional', 'nullable', 'default', 'readonly'].includes(defOf(schema).type))
+    while (schema && ['optional', 'nullable', 'default', 'readonly'].includes(defOf(schema).type)) {
+      // A record may lack the whole object the path goes through.
+      if (defOf(schema).type !== 'default' && defOf(schema).type !== 'readonly') optional = true
       schema = defOf(schema).innerType
+    }
     schema = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[key]
   }
   const kindOf = (one: z.ZodType | undefined): FieldKind => {

@@ -137,6 +137,31 @@ describe('lists in SQL answer as the list engine does (server/db/list-sql.ts)', 
     await db.deleteFrom('records').where('collection', '=', probes.name).execute()
   })
 
+  it('leaves to the engine what SQL cannot order as it does, with the same answer', async () => {
+    const { db } = await sharedTestBackend()
+    const loose = defineCollection('looseProbes', {
+      schema: z.object({ id: z.string(), size: z.object({ n: z.number() }).optional() }),
+      label: 'Loose probes',
+      labelOne: 'Loose probe',
+      sortable: ['size.n'],
+    })
+    const store = recordsOf(db, loose.name)
+    for (const [id, size] of [
+      ['a', { n: 10 }],
+      ['b', undefined],
+      ['c', { n: 9 }],
+    ] as const)
+      await store.insert({ id, size })
+    const params = new URLSearchParams('sort=size.n')
+    const parsed = parseListQuery(loose, params)
+    if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues))
+    // The engine compares a missing number with the others as the text '' (first); SQL would put it last.
+    expect(sqlPlan(loose, parsed.query)).toBeUndefined()
+    const answer = await listInStore(db, loose, `http://x/api/loose?${params}`)
+    expect(answer).toEqual(applyListQuery(loose, await store.all(), parsed.query))
+    expect(answer.items.map((item) => item.id)).toEqual(['b', 'c', 'a'])
+  })
+
   it('refuses a bad parameter with the shared parser’s 400', async () => {
     const { db } = await sharedTestBackend()
     await expect(listInStore(db, probes, 'http://x/api/probes?sort=id&pageSize=0')).rejects.toMatchObject({
