@@ -1,9 +1,11 @@
 // `npm run bench:server`: requests per second and p50/p99 latency of the real server (server/main.ts) for a public
-// list read and a registration write, on PGlite and on a throwaway Postgres (when Debian's package is there or can
+// list read and a registration write, then two list pages among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can
 // be installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
 import {
   ADMIN,
   api,
@@ -22,14 +24,53 @@ import {
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
 const WARMUP_MS = 2000
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+/** BENCH_CASES=many-posts: only the 10,000-post lists. */
+const ONLY_MANY_POSTS = process.env.BENCH_CASES === 'many-posts'
 const SESSIONS = 20
 const SEATS = 500
+const MANY_POSTS = 10_000
+
+/** MANY_POSTS blog posts, written straight into the records table (10,000 API calls would take minutes). */
+const storeManyPosts = `insert into records (collection, id, data)
+  select 'blogPosts', 'bench-post-' || i, jsonb_build_object(
+    'id', 'bench-post-' || i,
+    'image', (select data->'image' from records where collection = 'blogPosts' order by seq limit 1),
+    'title', 'Bench post ' || i || (array[' on panels', ' on inverters', ' on batteries', ' on savings'])[1 + i % 4],
+    'excerpt', 'Notes ' || i || ' from the field' || case when i % 7 = 0 then ' about harmattan dust' else '' end,
+    'date', to_char(date '2019-01-01' + (i * 37 % 2500), 'YYYY-MM-DD'),
+    'author', (array['Ada Obi', 'Bola Ade', 'Chidi Eze', 'Dayo Ojo'])[1 + i % 4],
+    'category', (array['Guides', 'Savings', 'Maintenance', 'Industry News', 'Case Studies'])[1 + i % 5])
+  from generate_series(1, ${MANY_POSTS}) i`
+const manyPostsCases = (base) => [
+  [`GET /api/blog-posts?pageSize=10&sort=-date (${MANY_POSTS} posts)`, () => fetch(`${base}/api/blog-posts?pageSize=10&sort=-date`), 200],
+  [
+    `GET /api/blog-posts?pageSize=10&sort=-date&category=Guides&q=harmattan (${MANY_POSTS} posts)`,
+    () => fetch(`${base}/api/blog-posts?pageSize=10&sort=-date&category=Guides&q=harmattan`),
+    200,
+  ],
+]
+
+/** Stores the posts while no server holds the database (PGlite admits one process per data directory). */
+async function storePosts(env) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    await client.query(storeManyPosts)
+    await client.query('analyze records')
+    await client.end()
+    return
+  }
+  const pglite = new PGlite(join(env.DATA_DIR, 'pglite'))
+  await pglite.exec(storeManyPosts)
+  await pglite.exec('analyze records')
+  await pglite.close()
+}
 
 const loadOf = () => loadavg().map((load) => load.toFixed(1)).join(' ')
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-/** CONCURRENCY clients in a loop for WARMUP_MS (not counted) then DURATION_MS; every answer must have `expected`. */
-async function measure(request, expected) {
+/** `clients` in a loop for WARMUP_MS (not counted) then DURATION_MS; every answer must have `expected`. */
+async function measure(request, expected, clients = CONCURRENCY) {
   const latencies = []
   let errors = 0
   let firstError
@@ -55,7 +96,7 @@ async function measure(request, expected) {
       }
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, client))
+  await Promise.all(Array.from({ length: clients }, client))
   latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
@@ -67,7 +108,8 @@ async function measure(request, expected) {
 }
 
 async function benchDatabase(label, env) {
-  const server = await startServerProcess({ name: `${label} server`, env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
+  const start = () => startServerProcess({ name: `${label} server`, env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
+  let server = await start()
   console.log(`${label}: server ready in ${seconds(server.readyMs)}`)
   const token = await signIn(server.base, ADMIN.email, ADMIN.password)
   // Enough upcoming seats for every registration: each takes one in the package's next session with a seat.
@@ -85,11 +127,20 @@ async function benchDatabase(label, env) {
     ],
   ]
   const rows = []
-  for (const [name, request, expected] of cases) {
-    const result = await measure(request, expected)
-    rows.push({ database: label, case: name, ...result })
-    console.log(`${label}: ${name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
+  const run = async (cases, clients = [CONCURRENCY]) => {
+    for (const [name, request, expected] of cases)
+      for (const count of clients) {
+        const result = await measure(request, expected, count)
+        rows.push({ database: label, case: name, clients: count, ...result })
+        console.log(`${label}: ${name}, ${count} clients: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
+      }
   }
+  if (!ONLY_MANY_POSTS) await run(cases)
+  await server.stop()
+  await storePosts(env)
+  server = await start()
+  // One client: the latency of a page on its own (the 10 ms aim); then CONCURRENCY, as the other cases.
+  await run(manyPostsCases(server.base), [1, CONCURRENCY])
   await server.stop()
   return rows
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely'
+import { LIST_CASE, LIST_ORDER } from './list-fields'
+import { syncListIndexes } from './list-indexes'
 import type { Database } from './schema'
 
 /** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
@@ -45,11 +47,23 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `create table uploads (id text primary key, type text not null, bytes bytea not null, created_at timestamptz not null)`,
     ],
   },
+  {
+    version: 2,
+    name: 'collations of the list engine',
+    up: [
+      // ICU's legacy keywords: PGlite's ICU ignores the BCP 47 form (en-u-kn-ks-level1) and would compare bytes.
+      `create collation ${LIST_ORDER} (provider = icu, locale = 'en@colStrength=primary;colNumeric=yes', deterministic = false)`,
+      `create collation ${LIST_CASE} (provider = icu, locale = 'und')`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001
 
-/** Brings the schema up to date in one transaction; several instances starting at once take turns. */
+/**
+ * Brings the schema up to date in one transaction, then the list indexes the registry asks for (list-indexes.ts);
+ * several instances starting at once take turns.
+ */
 export async function migrate(db: Kysely<Database>): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
@@ -67,6 +81,7 @@ export async function migrate(db: Kysely<Database>): Promise<number[]> {
         .execute()
       applied.push(migration.version)
     }
+    await syncListIndexes(trx)
     return applied
   })
 }

@@ -11,7 +11,7 @@ export const rowIdOf = (record: { id?: unknown }) => (typeof record.id === 'stri
 
 /**
  * The records of the registry's collections, one JSON document each, in the order they were added (the list
- * engine sorts them as a query asks). `db` may be a transaction.
+ * engine, or list-sql.ts, sorts them as a query asks). `db` may be a transaction.
  */
 export function recordsOf(db: Db, collection: string) {
   const table = () => db.selectFrom('records').where('collection', '=', collection)

@@ -1,16 +1,15 @@
 import type { Hono } from 'hono'
 import { HttpError } from '../../src/api/rules/http-error'
-import { listAnswer } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { requireAdmin } from '../auth/sessions'
 import { inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
-import { recordsOf } from '../db/records'
+import { listInStore } from '../db/list-sql'
 import { insertSeed } from '../db/seed'
 
 export function adminRoutes(app: Hono, { db, allowDemoReset }: ServerDeps) {
   app.get('/activity', async (c) => {
     await requireAdmin(db, c.req.raw)
-    return json(c, listAnswer(collectionOf('activity'), c.req.url, await recordsOf(db, 'activity').all()))
+    return json(c, await listInStore(db, collectionOf('activity'), c.req.url))
   })
 
   /** Restores the seed content. A company's live data is not a demo: off unless ALLOW_DEMO_RESET=1. */

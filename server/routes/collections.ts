@@ -1,11 +1,12 @@
 import type { Hono } from 'hono'
-import { assertCompleteOrder, idTaken, listAnswer, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
+import { assertCompleteOrder, idTaken, newRecordId, nextOrder } from '../../src/api/registry/collection-rules'
 import { genericCollections } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
 import { readBody } from '../../src/api/rules/read-body'
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
+import { listInStore } from '../db/list-sql'
 import { recordsOf, type Row } from '../db/records'
 
 /** The REST routes of one registry entry, as the mock's (mocks/handlers/collections.ts), on Postgres. */
@@ -38,7 +39,7 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
 
   app.get(path, async (c) => {
     await guardRead(c.req.raw)
-    return json(c, listAnswer(collection, c.req.url, await recordsOf(db, name).all()))
+    return json(c, await listInStore(db, collection, c.req.url))
   })
   app.get(`${path}/:id`, async (c) => {
     await guardRead(c.req.raw)

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
+import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { readBody } from '../../src/api/rules/read-body'
 import { notFound } from '../../src/api/rules/http-error'
@@ -16,6 +16,7 @@ import {
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, noContent, type ServerDeps } from '../context'
 import type { Db } from '../db/connect'
+import { listInStore } from '../db/list-sql'
 import { giveSeatBack, recordsOf, takeSeat, type Row } from '../db/records'
 import { enqueueEmail } from '../mail/outbox'
 
@@ -34,7 +35,7 @@ function inboxRoutes(
   const find = (id: string) => recordsOf(db, collection).find(id, label)
   app.get(route, async (c) => {
     await requireAdmin(db, c.req.raw)
-    return json(c, listAnswer(collectionOf(collection), c.req.url, await recordsOf(db, collection).all()))
+    return json(c, await listInStore(db, collectionOf(collection), c.req.url))
   })
   app.get(`${route}/:id`, async (c) => {
     await requireAdmin(db, c.req.raw)

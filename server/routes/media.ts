@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { listAnswer, randomId } from '../../src/api/registry/collection-rules'
+import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { rangeResponse } from '../../src/api/rules/range-response'
 import { readBody } from '../../src/api/rules/read-body'
@@ -8,6 +8,7 @@ import { uploadPath, UPLOADS_PATH } from '../../src/api/rules/upload-path'
 import { mediaUpdateSchema, mediaUploadSchema, type MediaItem, type Page } from '../../src/api/schemas'
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
+import { listInStore } from '../db/list-sql'
 import { recordsOf } from '../db/records'
 
 const mediaCollection = collectionOf('mediaItems')
@@ -15,7 +16,7 @@ const mediaCollection = collectionOf('mediaItems')
 /** The media library: records in `records`, the files themselves in `uploads`, checked by content on the way in. */
 export function mediaRoutes(app: Hono, { db }: ServerDeps) {
   const find = (id: string) => recordsOf(db, 'mediaItems').find<MediaItem>(id, 'Media item')
-  app.get('/media', async (c) => json(c, listAnswer(mediaCollection, c.req.url, await recordsOf(db, 'mediaItems').all())))
+  app.get('/media', async (c) => json(c, await listInStore(db, mediaCollection, c.req.url)))
   app.get('/media/:id', async (c) => json(c, await find(c.req.param('id'))))
 
   app.post('/media', async (c) => {

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono'
-import { listAnswer } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { readBody } from '../../src/api/rules/read-body'
 import { menuUpdateSchema, siteSettingsPatchSchema, userSettingsInputSchema, type Menu } from '../../src/api/schemas'
 import { requireAdmin } from '../auth/sessions'
 import { inTransaction, json, logActivity, type ServerDeps } from '../context'
+import { listInStore } from '../db/list-sql'
 import { recordsOf } from '../db/records'
 
 export function menuRoutes(app: Hono, { db }: ServerDeps) {
-  app.get('/menus', async (c) => json(c, listAnswer(collectionOf('menus'), c.req.url, await recordsOf(db, 'menus').all())))
+  app.get('/menus', async (c) => json(c, await listInStore(db, collectionOf('menus'), c.req.url)))
   app.get('/menus/:id', async (c) => {
     return json(c, await recordsOf(db, 'menus').find(c.req.param('id'), 'Menu'))
   })

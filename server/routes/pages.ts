@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import { listAnswer } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
@@ -8,6 +7,7 @@ import { pageCreateSchema, pageInputSchema, type Page } from '../../src/api/sche
 import { requireAdmin } from '../auth/sessions'
 import { created, inTransaction, json, logActivity, type ServerDeps } from '../context'
 import type { Db } from '../db/connect'
+import { listInStore } from '../db/list-sql'
 import { recordsOf } from '../db/records'
 
 const pagePatchSchema = pageInputSchema.partial()
@@ -17,7 +17,7 @@ async function assertMediaExists(db: Db, featuredImage: string | undefined) {
 }
 
 export function pageRoutes(app: Hono, { db }: ServerDeps) {
-  app.get('/pages', async (c) => json(c, listAnswer(collectionOf('pages'), c.req.url, await recordsOf(db, 'pages').all())))
+  app.get('/pages', async (c) => json(c, await listInStore(db, collectionOf('pages'), c.req.url)))
   app.get('/pages/:id', async (c) => {
     return json(c, await recordsOf(db, 'pages').find(c.req.param('id'), 'Page'))
   })

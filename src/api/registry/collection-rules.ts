@@ -10,11 +10,16 @@ import { parseListQuery } from './list-query'
  */
 type AnyRecord = Record<string, unknown> & { id: string }
 
-/** A list answer for any collection's records: the list query read and applied, or a 400 naming the parameter. */
-export function listAnswer(collection: Collection, url: string | URL, records: readonly unknown[]) {
+/** The list query of a request's URL, or a 400 naming each bad parameter. */
+export function readListQuery(collection: Collection, url: string | URL) {
   const parsed = parseListQuery(collection, new URL(url).searchParams)
   if ('issues' in parsed) throw new HttpError(400, 'Some query parameters are not valid', parsed.issues)
-  return applyListQuery(collection, records as unknown[], parsed.query)
+  return parsed.query
+}
+
+/** A list answer for any collection's records: the list query read and applied, or a 400 naming the parameter. */
+export function listAnswer(collection: Collection, url: string | URL, records: readonly unknown[]) {
+  return applyListQuery(collection, records as unknown[], readListQuery(collection, url))
 }
 
 export const randomId = (prefix: string) =>
