@@ -6,6 +6,8 @@ import { ShareTags } from './seo/share-tags'
 
 type PageMetaProps = {
   title: string
+  /** The page's heading when the title differs (a meta title): its name in the breadcrumb. */
+  heading?: string
   description?: string
   /** The picture a shared link shows (the page's hero); the site's logo when it has none. */
   image?: Image
@@ -15,7 +17,7 @@ type PageMetaProps = {
  * Sets the document title and description and, on a public page, its canonical URL, link-preview tags and
  * breadcrumb (React 19 hoists the <title>, <meta> and <link> into <head>).
  */
-export function PageMeta({ title, description, image }: PageMetaProps) {
+export function PageMeta({ title, heading, description, image }: PageMetaProps) {
   const { data: settings } = useQuery(siteSettings.detail())
   const head = usePublicHead()
   const siteName = settings?.siteName ?? 'SunHarvest Energy'
@@ -24,7 +26,15 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {head ? <ShareTags head={head} title={title} description={description || head.settings.tagline} image={image} /> : null}
+      {head ? (
+        <ShareTags
+          head={head}
+          title={title}
+          name={heading || title}
+          description={description || head.settings.tagline}
+          image={image}
+        />
+      ) : null}
     </>
   )
 }

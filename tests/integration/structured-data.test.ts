@@ -73,6 +73,11 @@ describe('structured data, from the content', () => {
     expect(items.every((item) => item['@type'] === 'ListItem' && item.name.length > 0)).toBe(true)
     expect(items[0]!.name).toBe('Home')
     expect(items[1]!.name).toBe('Services')
+    // The page under its heading, not its meta title ("… | SunHarvest Energy").
+    expect((await rendered('/services')).byType('BreadcrumbList')[0]!.itemListElement).toEqual([
+      expect.objectContaining({ name: 'Home' }),
+      expect.objectContaining({ name: expect.not.stringContaining('|'), item: 'https://www.sunharvest.ng/services' }),
+    ])
   })
 
   it('/faq: a FAQPage, each Question with its acceptedAnswer', async () => {

@@ -6,14 +6,16 @@ import type { PublicHead } from './public-head'
 
 type ShareTagsProps = {
   head: PublicHead
-  /** The page's own title (without the site name), for link previews and its breadcrumb. */
+  /** The page's title, for link previews. */
   title: string
+  /** The page's name in its breadcrumb. */
+  name: string
   description?: string
   image?: Pick<Image, 'src' | 'alt'> & Partial<Pick<Image, 'width' | 'height'>>
 }
 
 /** A public page's canonical URL, Open Graph and Twitter card tags and its breadcrumb trail. */
-export function ShareTags({ head, title, description, image }: ShareTagsProps) {
+export function ShareTags({ head, title, name, description, image }: ShareTagsProps) {
   const { settings, path, mainMenu } = head
   const url = absoluteUrl(settings.siteUrl, path)
   const shared = image ?? head.fallbackImage
@@ -34,7 +36,7 @@ export function ShareTags({ head, title, description, image }: ShareTagsProps) {
       <meta name="twitter:title" content={title} />
       {description ? <meta name="twitter:description" content={description} /> : null}
       <meta name="twitter:image" content={imageUrl} />
-      <JsonLdScript data={breadcrumbJsonLd(settings.siteUrl, path, title, mainMenu)} />
+      <JsonLdScript data={breadcrumbJsonLd(settings.siteUrl, path, name, mainMenu)} />
     </>
   )
 }
