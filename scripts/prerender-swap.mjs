@@ -2,7 +2,8 @@
 // process) and from a real server (`npm run api` on a port, VITE_API_MOCK=off). Reuses dist/ when present: its
 // pages are the mock's (what `npm run build` prerendered), so only the SSR build and the prerender step run again,
 // against the server. Without a build it builds and prerenders both. Then it compares every page's content and data
-// (the <head> differs by design: the CSP names the API's origin; so do the data's fetch times).
+// (the <head> differs by design: the CSP names the API's origin; so do the data's fetch times), the head's
+// canonical URL, link-preview tags and JSON-LD, and sitemap.xml and robots.txt.
 import { spawn } from 'node:child_process'
 import { cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -51,7 +52,12 @@ async function prerender(name, env) {
 /** The query data a prerendered page carries (its JSON text), or undefined. */
 const prerenderData = (html) => /id="prerender-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
 
-/** Every prerendered page of a folder: path → its #root content and data block. */
+/** What search engines and link previews read in a page's head: canonical URL, Open Graph, Twitter card, JSON-LD. */
+const SHARED_HEAD =
+  /<link rel="canonical"[^>]*>|<meta (?:property="og:|name="twitter:)[^>]*>|<script type="application\/ld\+json">.*?<\/script>/gs
+const sharedHead = (html) => (html.split('</head>')[0].match(SHARED_HEAD) ?? []).join('\n')
+
+/** Every prerendered page of a folder: path → its #root content and data block, and its shared head tags. */
 async function pages(dist) {
   const found = new Map()
   for (const entry of await readdir(dist, { recursive: true })) {
@@ -67,7 +73,7 @@ async function pages(dist) {
       .sort((a, b) => a.queryHash.localeCompare(b.queryHash))
     found.set(
       `/${relative(dist, join(dist, entry)).replace(/\/?index\.html$/, '')}`,
-      markup.replace(data, '') + JSON.stringify(state),
+      sharedHead(html) + markup.replace(data, '') + JSON.stringify(state),
     )
   }
   return found
@@ -106,6 +112,10 @@ try {
     problems.push(`different pages: ${paths} vs ${[...fromApi.keys()].sort()}`)
   for (const path of paths) if (fromApi.has(path) && fromMock.get(path) !== fromApi.get(path)) problems.push(`${path} differs`)
   if (!paths.includes('/services/solar-installation')) problems.push('no data-driven service page was prerendered')
+  for (const file of ['sitemap.xml', 'robots.txt']) {
+    const [mock, server] = await Promise.all([mockDist, apiDist].map((dir) => readFile(join(dir, file), 'utf8').catch(() => '')))
+    if (!mock || mock !== server) problems.push(`${file} differs or is missing`)
+  }
   if (problems.length) throw new Error(problems.join('\n'))
   console.log(`swap: ${paths.length} pages, the same HTML from the mock (msw/node) and from npm run api with VITE_API_MOCK=off`)
 } finally {

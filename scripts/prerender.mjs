@@ -12,8 +12,16 @@ import { byMatchOrder, patternSource } from './route-patterns.mjs'
 const dist = resolve(process.argv[2] ?? 'dist')
 // PRERENDER_SSR_DIR: another SSR build (scripts/prerender-swap.mjs renders with two).
 const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
-const { MOCK_ENABLED, lagosDay, prerenderPaths, renderPage, shellRoutes, PRERENDER_DATA_ID, serializePrerenderedState } =
-  await import(ssrEntry)
+const {
+  MOCK_ENABLED,
+  crawlFiles,
+  lagosDay,
+  prerenderPaths,
+  renderPage,
+  shellRoutes,
+  PRERENDER_DATA_ID,
+  serializePrerenderedState,
+} = await import(ssrEntry)
 
 // A second run (npm run prerender after a build) starts from the shell the first one kept aside.
 const builtIndex = await readFile(join(dist, 'index.html'), 'utf8')
@@ -135,15 +143,21 @@ const paths = await prerenderPaths()
 // One day for every page; PRERENDER_DAY pins it (scripts/prerender-swap.mjs renders the build's day again).
 const day = process.env.PRERENDER_DAY || lagosDay()
 let bytes = 0
+const written = []
 for (const path of paths) {
   const page = await renderPage(path, day)
   if (!page) continue
+  written.push({ path, lastModified: page.lastModified })
   const html = await pageHtml(page)
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html')
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, html)
   bytes += html.length
 }
+// The sitemap lists exactly the pages written (a redirect has no page).
+const { sitemap, robots } = await crawlFiles(written)
+await writeFile(join(dist, 'sitemap.xml'), sitemap)
+await writeFile(join(dist, 'robots.txt'), robots)
 mock?.stop()
 // (react-query keeps garbage-collection timers alive; the work is done)
 console.log(

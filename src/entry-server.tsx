@@ -3,6 +3,11 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom'
 import { lagosDay } from './api/rules/training-schedule'
+import { siteSettings } from './api/resources/settings'
+import { lastModified } from './lib/crawl/last-modified'
+import { companyJsonLd } from './lib/structured-data/company'
+import { jsonLdText } from './lib/structured-data/json-ld'
+import { robotsTxt, sitemapXml, type SitemapEntry } from './lib/crawl/sitemap'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createRoutes, type RouteHandle } from './app/routes'
@@ -19,6 +24,8 @@ export type PrerenderedPage = {
   day: string
   /** Source files of the lazy screens the page renders (keys of the client build's manifest). */
   modules: string[]
+  /** The day its content last changed ('YYYY-MM-DD'; `day` when the content carries no date), for the sitemap. */
+  lastModified: string
 }
 
 const joinPath = (parent: string, path: string | undefined) =>
@@ -79,6 +86,15 @@ const unloaded = (client: QueryClient) =>
 const HOISTED = /^((?:<title>.*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/s
 
 /**
+ * The company's JSON-LD, the same on every page: added by the renderer, so it stays out of the app's JavaScript (a
+ * client-side navigation has nothing to change in it).
+ */
+function companyScript(queryClient: QueryClient): string {
+  const settings = queryClient.getQueryData(siteSettings.detail().queryKey)
+  return settings ? `<script type="application/ld+json">${jsonLdText(companyJsonLd(settings))}</script>` : ''
+}
+
+/**
  * Renders one route to HTML: its loaders fetch its data once, then one render; null for a redirect. `day` is the Lagos
  * date the page shows as today: a prerender passes one day to every page, so a run that crosses midnight stays whole.
  */
@@ -110,11 +126,27 @@ export async function renderPage(path: string, day = lagosDay()): Promise<Preren
   }
 
   // React 19 emits the <title>, <meta> and <link> a page renders ahead of its markup: they belong in <head>.
-  const head = HOISTED.exec(markup)?.[1] ?? ''
+  const hoisted = HOISTED.exec(markup)?.[1] ?? ''
+  const head = hoisted + companyScript(queryClient)
   const state = dehydrate(queryClient)
   queryClient.clear()
   const modules = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [])
-  return { path, html: markup.slice(head.length), head, state, loaderData: context.loaderData, day, modules }
+  return {
+    path,
+    html: markup.slice(hoisted.length),
+    head,
+    state,
+    loaderData: context.loaderData,
+    day,
+    modules,
+    lastModified: lastModified(state, day),
+  }
+}
+
+/** sitemap.xml (the pages given) and robots.txt, with absolute URLs from the Site URL setting. */
+export async function crawlFiles(entries: SitemapEntry[]): Promise<{ sitemap: string; robots: string }> {
+  const { siteUrl } = await createQueryClient().fetchQuery(siteSettings.detail())
+  return { sitemap: sitemapXml(siteUrl, entries), robots: robotsTxt(siteUrl) }
 }
 
 export { MOCK_ENABLED } from './api/config'

@@ -19,7 +19,7 @@ interface PageHeroProps {
 export function PageHero({ title, subtitle, image, metaTitle, metaDescription, children }: PageHeroProps) {
   return (
     <Box component="header" className={classes.hero}>
-      <PageMeta title={metaTitle || title} description={metaDescription} />
+      <PageMeta title={metaTitle || title} heading={title} description={metaDescription} image={image} />
       {image ? (
         <div className={classes.media}>
           <ResponsiveImage image={{ ...image, alt: '' }} priority cover sizes="100vw" />

@@ -15,7 +15,7 @@ interface ScreenProps {
 export function Screen({ title, documentTitle, intro, description, children }: ScreenProps) {
   return (
     <Container size="lg" py={48}>
-      <PageMeta title={documentTitle || title} description={description} />
+      <PageMeta title={documentTitle || title} heading={title} description={description} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {intro ? (

@@ -23,7 +23,8 @@ test('every public route ships as HTML with its main content and query data, bef
     expect(html, path).toContain('<div id="root" data-prerendered>')
     expect(mainHeading(html), `${path} <h1>`).toBeTruthy()
     expect(html, `${path} query data`).toMatch(/<script type="application\/json" id="prerender-data">\{"path":"[^"]+","queries"/)
-    expect(html, `${path} inline script`).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))[^>]*>/)
+    // Data blocks (the query data, JSON-LD) are never executed; anything else inline would be.
+    expect(html, `${path} inline script`).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/(ld\+)?json"))[^>]*>/)
   }
   const home = await (await request.get('/')).text()
   expect(mainHeading(home)).toBe('SunHarvest Energy — Solar Energy Solutions for Africa')

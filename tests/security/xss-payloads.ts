@@ -207,8 +207,9 @@ export function isAllowedRenderedUrl(raw: string, attribute: string, tagName: st
 }
 
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'ping']
-/** Elements that run or load active content. A JSON data block (the prerendered state) is inert. */
+/** Elements that run or load active content. A JSON data block (the prerendered state, JSON-LD) is inert. */
 const ACTIVE_TAGS = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'applet', 'base'])
+const DATA_BLOCKS = new Set(['application/json', 'application/ld+json'])
 
 /** A plain copy of an element (tag name and attributes), so a snapshot taken in a browser can be checked here. */
 export interface ElementSnapshot {
@@ -233,7 +234,7 @@ export function activeContentIn(elements: readonly ElementSnapshot[]): string[] 
   const problems: string[] = []
   for (const { tag, attrs } of elements) {
     const attr = (name: string) => attrs.find(([n]) => n === name)?.[1]
-    if (ACTIVE_TAGS.has(tag) && !(tag === 'script' && attr('type') === 'application/json')) {
+    if (ACTIVE_TAGS.has(tag) && !(tag === 'script' && DATA_BLOCKS.has(attr('type') ?? ''))) {
       problems.push(`active element <${tag}>`)
     }
     if (tag === 'meta' && attr('http-equiv')?.toLowerCase() === 'refresh') problems.push('<meta http-equiv="refresh">')

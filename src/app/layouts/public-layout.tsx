@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { MAIN_MENU_ID, menus } from '../../api/resources/menus'
 import { siteSettings } from '../../api/resources/settings'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { PublicHeadContext, type PublicHead } from '../../components/seo/public-head'
 import { SiteFooter } from '../../components/site-footer'
 import { SiteHeader } from '../../components/site-header'
 
@@ -13,8 +15,18 @@ import { SiteHeader } from '../../components/site-header'
  */
 export function PublicLayout() {
   const { data: settings } = useQuery(siteSettings.detail())
+  const { data: mainMenu } = useQuery(menus.detail(MAIN_MENU_ID))
+  const { pathname } = useLocation()
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const head = useMemo<PublicHead | null>(
+    () =>
+      settings
+        ? { settings, path, mainMenu: mainMenu?.items ?? [], fallbackImage: { src: settings.logoLight, alt: settings.siteName } }
+        : null,
+    [settings, path, mainMenu],
+  )
   return (
-    <>
+    <PublicHeadContext value={head}>
       {settings ? <link rel="icon" href={settings.favicon} /> : null}
       <a className="skip-link" href="#main">
         Skip to content
@@ -29,6 +41,6 @@ export function PublicLayout() {
         <SiteFooter />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </PublicHeadContext>
   )
 }

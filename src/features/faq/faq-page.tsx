@@ -9,6 +9,8 @@ import { HeroPlaceholder } from '../../components/page-kit/hero-placeholder'
 import { PageSection } from '../../components/page-kit/page-section'
 import { usePageSection } from '../../components/page-kit/use-page-section'
 import { QueryState } from '../../components/query-state'
+import { JsonLdScript } from '../../components/seo/json-ld-script'
+import { faqJsonLd } from '../../lib/structured-data/faq'
 
 /** The FAQ has no page document of its own (the spec fixes the pages list at nine): its copy is in the contact document. */
 const PAGE = 'contact'
@@ -50,6 +52,7 @@ export function FaqPage() {
           </QueryState>
           <StillHaveQuestions />
         </Container>
+        {query.data ? <JsonLdScript data={faqJsonLd(query.data)} /> : null}
       </PageSection>
     </>
   )

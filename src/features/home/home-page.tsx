@@ -1,3 +1,4 @@
+import { heroSlides } from '../../api/resources/content'
 import { usePage } from '../../api/resources/pages'
 import { useSiteSettings } from '../../api/resources/settings'
 import { PageMeta } from '../../components/page-meta'
@@ -17,10 +18,15 @@ import { VideoSection } from './video-section'
 export function HomePage() {
   const { data: page } = usePage('home')
   const { data: settings } = useSiteSettings()
+  const { data: slides } = heroSlides.useList()
   return (
     <>
       {settings ? (
-        <PageMeta title={page?.metaTitle || settings.siteName} description={page?.metaDescription || page?.description} />
+        <PageMeta
+          title={page?.metaTitle || settings.siteName}
+          description={page?.metaDescription || page?.description}
+          image={slides?.[0]?.image}
+        />
       ) : null}
       <HeroSection />
       <TrainingBanner />

@@ -9,6 +9,7 @@ import {
   useTrainingSessions,
 } from '../../api/resources/training'
 import { CtaBanner } from '../../components/cta-banner'
+import { CourseJsonLd } from './course-json-ld'
 import { formatDate } from '../../lib/format'
 import { createChoiceChannel, type TrainingChoice } from './choice'
 import { PackagesSection } from './packages-section'
@@ -78,6 +79,7 @@ export function TrainingPage() {
       ) : null}
       <PackagesSection packages={packages} sessions={sessions.data ?? []} program={program.data} onChoose={choose} />
       <RegistrationSection choices={choices} packages={packages} sessions={sessions.data ?? []} program={program.data} />
+      <CourseJsonLd program={program.data} packages={packages.data} sessions={sessions.data} />
     </>
   )
 }
