@@ -48,8 +48,8 @@ async function expectInert(page: Page, path: string, texts: string[], dialogs: s
     '[src^="javascript:" i]',
     '[src^="data:text" i]',
     '[action^="javascript:" i]',
-    // The prerendered page's data block is JSON, never run.
-    'iframe, object, embed, body script:not([type="application/json"])',
+    // The prerendered page's data block and the structured data are JSON, never run (checked below).
+    'iframe, object, embed, body script:not([type="application/json"]):not([type="application/ld+json"])',
   ]) {
     await expect(page.locator(selector), `${path}: ${selector}`).toHaveCount(0)
   }
@@ -60,9 +60,17 @@ async function expectInert(page: Page, path: string, texts: string[], dialogs: s
     })),
   )
   expect(activeContentIn(snapshot), `${path}: active content in the body`).toEqual([])
+  // Structured data is JSON that parses, with every '<' escaped: no payload can close its script element.
+  const structuredData = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ''),
+  )
+  for (const text of structuredData) {
+    expect(() => JSON.parse(text), `${path}: JSON-LD parses`).not.toThrow()
+    expect(text, `${path}: JSON-LD`).not.toContain('<')
+  }
   // The head holds only the build's own scripts: external files of this site, never inline code.
   const headScripts = await page.evaluate(() =>
-    Array.from(document.head.querySelectorAll('script')).map((s) => ({
+    Array.from(document.head.querySelectorAll('script:not([type="application/ld+json"])')).map((s) => ({
       src: s.getAttribute('src'),
       inline: s.textContent ?? '',
     })),
