@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
-import { parseRange } from '../src/api/rules/range-response'
 import { siteETags } from './http/site-etags'
+import { parseRange } from '../src/api/rules/range-response'
 import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles } from './http/site-files'
 
 /**
