@@ -1,5 +1,5 @@
 // `npm run bench:server`: requests per second and p50/p99 latency of the real server (server/main.ts) for a public
-// list read and a registration write, then two list pages among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can
+// list read, the services list fresh and revalidated (304), and a registration write, then two list pages among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can
 // be installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -118,8 +118,11 @@ async function benchDatabase(label, env) {
     if (status !== 201) throw new Error(`POST /training-sessions answered ${status}`)
   }
   const registration = JSON.stringify(sampleRegistration)
+  const servicesTag = (await fetch(`${server.base}/api/services`)).headers.get('etag') ?? ''
   const cases = [
     ['GET /api/blog-posts?pageSize=10', () => fetch(`${server.base}/api/blog-posts?pageSize=10`), 200],
+    ['GET /api/services', () => fetch(`${server.base}/api/services`), 200],
+    ['GET /api/services, If-None-Match (304)', () => fetch(`${server.base}/api/services`, { headers: { 'If-None-Match': servicesTag } }), 304],
     [
       'POST /api/registrations',
       () => fetch(`${server.base}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: registration }),

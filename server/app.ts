@@ -3,6 +3,7 @@ import { HttpError } from '../src/api/rules/http-error'
 import { addressProblem } from '../src/api/rules/url-check'
 import { API_PREFIX, type ServerDeps } from './context'
 import { isTextEncodingError, textEncodingError } from './db/encoding-error'
+import { publicReads } from './http/public-reads'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { genericCollectionRoutes } from './routes/collections'
@@ -23,6 +24,7 @@ export type AppOptions = ServerDeps & {
 /** The REST API of the contract under /api, uploads under /uploads, and the built site for everything else. */
 export async function createApp(options: AppOptions): Promise<Hono> {
   const api = new Hono()
+  api.on(['GET', 'HEAD'], '*', publicReads)
   authRoutes(api, options)
   genericCollectionRoutes(api, options)
   pageRoutes(api, options)

@@ -9,7 +9,8 @@ const PERSONAL_PATHS = Object.values(registry)
   .filter((collection) => collection.read === 'admin')
   .map((collection) => `${API_PREFIX}${collection.path}`)
 
-const holdsPersonalData = (c: Context) =>
+/** Whether an answer may hold personal data: it is then never stored by any cache (no-store, below). */
+export const holdsPersonalData = (c: Context) =>
   c.req.header('authorization') !== undefined ||
   PERSONAL_PATHS.some((path) => c.req.path === path || c.req.path.startsWith(`${path}/`))
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { siteETags } from './http/site-etags'
 import { parseRange } from '../src/api/rules/range-response'
 import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles } from './http/site-files'
 
@@ -14,6 +16,9 @@ import { contentType, precompress, preferredEncoding, siteFile, type CompressedF
 export async function siteRoutes(app: Hono, dist: string, { uncompressed = false } = {}) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const compressed: CompressedFiles = uncompressed ? new Map() : await precompress(dist)
+  const eTagOf = await siteETags(dist, compressed)
+  // The answers below carry their ETag, so this only compares it with If-None-Match (304), without hashing the body.
+  app.use('*', etag())
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const file = siteFile(dist, c.req.path)
     if (!file) return c.text('Not found', 404)
@@ -22,6 +27,10 @@ export async function siteRoutes(app: Hono, dist: string, { uncompressed = false
     c.header('Vary', 'Accept-Encoding')
     const variants = compressed.get(file)
     const encoding = variants && preferredEncoding(c.req.header('accept-encoding') ?? '')
+    const tag = eTagOf(file, encoding)
+    if (tag) c.header('ETag', tag)
+    const ifRange = c.req.header('if-range')
+    if (ifRange !== undefined && ifRange !== tag) c.req.raw.headers.delete('range')
     if (variants && encoding) {
       const body = variants[encoding]
       c.header('Content-Type', contentType(file))
