@@ -33,7 +33,7 @@ afterEach(async () => {
 const timeout = (ms: number) => new Promise<'timed out'>((done) => setTimeout(() => done('timed out'), ms))
 
 describe('a stalled SMTP server (server)', () => {
-  it('holds up no public read while an e-mail waits for it: 100 reads all answer within 100 ms', async () => {
+  it('holds up no public read while an e-mail waits for it: 100 reads answer while the mail server is silent', async () => {
     expect((await call('POST', '/registrations', { body: sampleRegistration })).status).toBe(201)
     // Warm: the first read of a route compiles its code, mail server or not.
     expect((await call('GET', '/services')).status).toBe(200)
@@ -46,20 +46,19 @@ describe('a stalled SMTP server (server)', () => {
     )
     await connected
 
-    // A read stuck behind the e-mail waits for the mail server (seconds); one slowed by a busy machine does not.
-    // The best of three rounds of 100 counts, so another process taking the CPU for a moment is not a failure.
-    let slowest = Infinity
-    for (let round = 0; round < 3 && slowest >= 100; round++) {
-      const times: number[] = []
-      for (let i = 0; i < 100; i++) {
-        const started = performance.now()
-        const answer = await Promise.race([call('GET', '/services'), timeout(1000)])
-        times.push(performance.now() - started)
-        expect(answer === 'timed out' ? answer : answer.status, `read ${i + 1}`).toBe(200)
-      }
-      slowest = Math.min(slowest, Math.max(...times))
+    // A read stuck behind the e-mail would wait for the mail server, which never answers: it would hit the 1 s race.
+    // How fast the reads are is a figure (printed), not a pass mark: a busy machine slows them without blocking them.
+    const times: number[] = []
+    for (let i = 0; i < 100; i++) {
+      const started = performance.now()
+      const answer = await Promise.race([call('GET', '/services'), timeout(1000)])
+      times.push(performance.now() - started)
+      expect(answer === 'timed out' ? answer : answer.status, `read ${i + 1}`).toBe(200)
     }
-    expect(slowest).toBeLessThan(100)
+    times.sort((a, b) => a - b)
+    console.log(
+      `100 reads during a stalled send: median ${times[49]!.toFixed(1)} ms, slowest ${times[99]!.toFixed(1)} ms`,
+    )
     expect(settled).toBe(false)
 
     for (const socket of sockets) socket.destroy()
