@@ -150,5 +150,7 @@ export async function crawlFiles(entries: SitemapEntry[]): Promise<{ sitemap: st
 }
 
 export { MOCK_ENABLED } from './api/config'
+/** A path no route but the catch-all matches: the prerenderer renders the Not Found page (dist/404.html) from it. */
+export const NOT_FOUND_PATH = '/404'
 export { lagosDay }
 export { PRERENDER_DATA_ID, serializePrerenderedState } from './lib/prerendered'
