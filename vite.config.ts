@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
 import { headersFile } from './scripts/headers-file'
+import { redirectsFile } from './scripts/redirects-file'
 import { contentSecurityPolicy } from './server/http/csp'
 
 /** Long-lived vendor chunks, so one library update does not invalidate the others in visitors' caches. */
@@ -39,13 +40,17 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
-/** dist/_headers: the same policy as a header, with the rest of the security headers, for a static host. */
+/**
+ * dist/_headers: the same policy as a header, with the rest of the security headers, for a static host; and
+ * dist/_redirects: the admin's paths rewritten to the app shell.
+ */
 export function staticHostHeaders(): Plugin {
   return {
     name: 'static-host-headers',
     apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(process.env.VITE_API_URL) })
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() })
     },
   }
 }

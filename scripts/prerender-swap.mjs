@@ -57,11 +57,14 @@ const SHARED_HEAD =
   /<link rel="canonical"[^>]*>|<meta (?:property="og:|name="twitter:)[^>]*>|<script type="application\/ld\+json">.*?<\/script>/gs
 const sharedHead = (html) => (html.split('</head>')[0].match(SHARED_HEAD) ?? []).join('\n')
 
-/** Every prerendered page of a folder: path → its #root content and data block, and its shared head tags. */
+/**
+ * Every prerendered page of a folder (the Not Found page as /404.html): path → its #root content and data block, and
+ * its shared head tags.
+ */
 async function pages(dist) {
   const found = new Map()
   for (const entry of await readdir(dist, { recursive: true })) {
-    if (!entry.endsWith('index.html')) continue
+    if (!entry.endsWith('index.html') && entry !== '404.html') continue
     const html = await readFile(join(dist, entry), 'utf8')
     const markup = /<div id="root" data-prerendered>[\s\S]*?<\/script>/.exec(html)?.[0]
     const data = prerenderData(html)
@@ -112,6 +115,7 @@ try {
     problems.push(`different pages: ${paths} vs ${[...fromApi.keys()].sort()}`)
   for (const path of paths) if (fromApi.has(path) && fromMock.get(path) !== fromApi.get(path)) problems.push(`${path} differs`)
   if (!paths.includes('/services/solar-installation')) problems.push('no data-driven service page was prerendered')
+  if (!paths.includes('/404.html')) problems.push('no Not Found page (404.html) was prerendered')
   for (const file of ['sitemap.xml', 'robots.txt']) {
     const [mock, server] = await Promise.all([mockDist, apiDist].map((dir) => readFile(join(dir, file), 'utf8').catch(() => '')))
     if (!mock || mock !== server) problems.push(`${file} differs or is missing`)

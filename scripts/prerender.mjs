@@ -14,6 +14,7 @@ const dist = resolve(process.argv[2] ?? 'dist')
 const ssrEntry = pathToFileURL(resolve(process.env.PRERENDER_SSR_DIR ?? '.prerender', 'entry-server.js')).href
 const {
   MOCK_ENABLED,
+  NOT_FOUND_PATH,
   crawlFiles,
   lagosDay,
   prerenderPaths,
@@ -154,7 +155,12 @@ for (const path of paths) {
   await writeFile(file, html)
   bytes += html.length
 }
-// The sitemap lists exactly the pages written (a redirect has no page).
+// The Not Found page, for any path with no page of its own: static hosts serve 404.html with 404 (so does
+// server/http/site-files.ts). Its data names another path than the one asked, so the app renders anew for the URL
+// rather than hydrating: the Not Found page again, or content this browser created (the demo's local edits).
+const notFound = await renderPage(NOT_FOUND_PATH, day)
+await writeFile(join(dist, '404.html'), await pageHtml(notFound))
+// The sitemap lists exactly the pages written (a redirect has no page; nor has the Not Found page).
 const { sitemap, robots } = await crawlFiles(written)
 await writeFile(join(dist, 'sitemap.xml'), sitemap)
 await writeFile(join(dist, 'robots.txt'), robots)

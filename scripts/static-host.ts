@@ -1,5 +1,6 @@
 // `npm run preview`: serves a build the way a static host does (server/site.ts), with the headers of its `_headers`
-// file. Used by `npm run perf` and the benchmarks, and uncompressed by the browser tests.
+// file and the redirects of its `_redirects` file. Used by `npm run perf` and the benchmarks, and uncompressed by the
+// browser tests.
 // Run alone: tsx scripts/static-host.ts [dist] [port] [--uncompressed]
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -10,6 +11,7 @@ import { Hono } from 'hono'
 import { siteRoutes } from '../server/site'
 import { addressProblem } from '../src/api/rules/url-check'
 import { headersForPath, parseHeadersFile } from './headers-file'
+import { parseRedirectsFile, redirectFor } from './redirects-file'
 
 /**
  * `uncompressed` serves every file as it is on disk: the browser tests load the site about a thousand times over
@@ -18,6 +20,8 @@ import { headersForPath, parseHeadersFile } from './headers-file'
 export async function serveBuild(dist: string, port: number, { uncompressed = false } = {}): Promise<Server> {
   const headersPath = join(dist, '_headers')
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
+  const redirectsPath = join(dist, '_redirects')
+  const redirects = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : []
   const app = new Hono()
   app.onError((error, c) => {
     console.error('[static host]', error)
@@ -32,6 +36,11 @@ export async function serveBuild(dist: string, port: number, { uncompressed = fa
     const problem = addressProblem(new URL(c.req.url))
     if (problem) return c.json({ message: problem, issues: [] }, 400)
     await next()
+  })
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const moved = redirectFor(redirects, c.req.path)
+    if (!moved) return next()
+    return c.redirect(moved.to, moved.status as 301)
   })
   await siteRoutes(app, dist, { uncompressed })
   app.notFound((c) => c.text('Not found', 404))

@@ -51,6 +51,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   })
   app.route(API_PREFIX, api)
   uploadRoutes(app, options)
-  if (options.dist) await siteRoutes(app, options.dist)
+  // Content created after the build (a page, a post) has no prerendered page here: until the server renders pages
+  // from the database, a path it has no HTML for gets the app shell (200), which renders that content or Not Found.
+  if (options.dist) await siteRoutes(app, options.dist, { unknownPaths: 'app-shell' })
   return app
 }

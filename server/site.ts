@@ -5,23 +5,29 @@ import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { siteETags } from './http/site-etags'
 import { parseRange } from '../src/api/rules/range-response'
-import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles } from './http/site-files'
+import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles, type UnknownPaths } from './http/site-files'
 
 /**
- * The built site as a static host serves it: files, prerendered pages, the app shell for every other route; hashed
+ * The built site as a static host serves it: files, prerendered pages, the Not Found page (404) for unknown paths or
+ * the app shell, as `unknownPaths` says (server/http/site-files.ts); hashed
  * assets cached for a year, pages revalidated. Text files go out compressed from memory (brotli, gzip; all files as
  * they are on disk with `uncompressed`), the rest through @hono/node-server's serveStatic, with byte ranges (video
  * seeking). `npm run server` serves it beside the API, `npm run preview` alone.
  */
-export async function siteRoutes(app: Hono, dist: string, { uncompressed = false } = {}) {
+export async function siteRoutes(
+  app: Hono,
+  dist: string,
+  { uncompressed = false, unknownPaths }: { uncompressed?: boolean; unknownPaths?: UnknownPaths } = {},
+) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const compressed: CompressedFiles = uncompressed ? new Map() : await precompress(dist)
   const eTagOf = await siteETags(dist, compressed)
   // The answers below carry their ETag, so this only compares it with If-None-Match (304), without hashing the body.
   app.use('*', etag())
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const file = siteFile(dist, c.req.path)
-    if (!file) return c.text('Not found', 404)
+    const found = siteFile(dist, c.req.path, { unknownPaths })
+    if (!found) return c.text('Not found', 404)
+    const { file, status } = found
     c.header('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Vary', 'Accept-Encoding')
@@ -36,14 +42,16 @@ export async function siteRoutes(app: Hono, dist: string, { uncompressed = false
       c.header('Content-Type', contentType(file))
       c.header('Content-Encoding', encoding)
       c.header('Content-Length', String(body.length))
-      return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body))
+      return c.req.method === 'HEAD' ? c.body(null, status) : c.body(new Uint8Array(body), status)
     }
-    c.header('Accept-Ranges', 'bytes')
-    keepRangesOfTheContract(c.req.raw.headers)
+    if (status === 200) {
+      c.header('Accept-Ranges', 'bytes')
+      keepRangesOfTheContract(c.req.raw.headers)
+    } else c.req.raw.headers.delete('range')
     const answer = await serveStatic({ root: dist, path: file })(c, next)
     if (!answer) return c.text('Not found', 404)
     answer.headers.set('Content-Type', contentType(file))
-    return answer
+    return status === 200 ? answer : new Response(answer.body, { status, headers: answer.headers })
   })
   return true
 }

@@ -58,9 +58,9 @@ export async function prerenderPaths(): Promise<string[]> {
 const handleModules = (route: RouteObject) => [(route.handle as RouteHandle | undefined)?.module ?? []].flat()
 
 /**
- * The routes the app shell serves (every one with no prerendered page: the admin, the login, dynamic and unknown
- * paths), each with its pattern ("/dashboard/content/:collection") and the source files of its lazy chunks, outer
- * route first: the shell preloads the matched route's chunks with the entry instead of after it.
+ * The routes the app shell serves (every one with no prerendered page: the admin, the login, dynamic paths), each
+ * with its pattern ("/dashboard/content/:collection") and the source files of its lazy chunks, outer route first: the
+ * shell preloads the matched route's chunks with the entry instead of after it.
  */
 export function shellRoutes(): { pattern: string; modules: string[] }[] {
   const found: { pattern: string; modules: string[] }[] = []
@@ -68,7 +68,10 @@ export function shellRoutes(): { pattern: string; modules: string[] }[] {
     const pattern = joinPath(parent, route.path)
     const modules = [...new Set([...inherited, ...handleModules(route)])]
     const isPublic = underPublic || route.id === 'public'
-    const prerendered = isPublic && !/[:*]/.test(pattern) && (route.handle as RouteHandle | undefined)?.prerender !== false
+    // The public catch-all is prerendered too, as the Not Found page (dist/404.html).
+    const prerendered =
+      isPublic &&
+      (route.path === '*' || (!/[:*]/.test(pattern) && (route.handle as RouteHandle | undefined)?.prerender !== false))
     if ((route.index || route.lazy || route.Component) && !prerendered && modules.length) found.push({ pattern, modules })
     for (const child of route.children ?? []) visit(child, pattern, modules, isPublic)
   }
@@ -150,5 +153,7 @@ export async function crawlFiles(entries: SitemapEntry[]): Promise<{ sitemap: st
 }
 
 export { MOCK_ENABLED } from './api/config'
+/** A path no route but the catch-all matches: the prerenderer renders the Not Found page (dist/404.html) from it. */
+export const NOT_FOUND_PATH = '/404'
 export { lagosDay }
 export { PRERENDER_DATA_ID, serializePrerenderedState } from './lib/prerendered'

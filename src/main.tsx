@@ -95,8 +95,9 @@ async function renderInBrowser(root: HTMLElement, page: PrerenderedState | null)
     root.replaceChildren()
   }
   if (root.hasAttribute('data-prerendered')) {
-    // The prerendered page's <title> and description are not React's to update on a client render: drop them.
-    for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove()
+    // The prerendered page's <title>, description and robots rule are not React's to update on a client render: drop
+    // them (404.html's noindex must not stay on the page a browser renders in its place).
+    for (const tag of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]')) tag.remove()
     root.removeAttribute('data-prerendered')
   }
   createRoot(root).render(app(queryClient, router))

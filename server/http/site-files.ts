@@ -4,10 +4,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getMimeType, mimes } from 'hono/utils/mime'
+import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 
 export type Encoding = 'br' | 'gzip'
 export type CompressedFiles = Map<string, Record<Encoding, Buffer>>
 
+const HOST_CONFIGURATION = new Set(['/_headers', '/_redirects'])
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.vtt', '.txt'])
 // Caption tracks: Hono's table has no .vtt.
 const TYPES = { ...mimes, vtt: 'text/vtt; charset=utf-8' }
@@ -15,11 +17,26 @@ const TYPES = { ...mimes, vtt: 'text/vtt; charset=utf-8' }
 export const contentType = (file: string) => getMimeType(file, TYPES) ?? 'application/octet-stream'
 
 /**
- * The file under `dist` that answers a GET for `pathname`: the file itself, a prerendered page at {path}/index.html,
- * the app shell (spa.html) for every other route (the admin, unknown paths); null for a missing file (a path with an
- * extension), the host's own configuration (`_headers`) or a path that does not decode.
+ * What a path with no file and no prerendered page gets. `not-found`: dist/404.html (the prerendered Not Found
+ * page) with 404, as static hosts serve it, except the app-only areas (the admin), which get the app shell.
+ * `app-shell`: the app shell with 200 for every such path; the server's, because content created after the build has
+ * no prerendered page there until the server renders pages from the database.
  */
-export function siteFile(dist: string, pathname: string): string | null {
+export type UnknownPaths = 'not-found' | 'app-shell'
+
+/** A file under `dist` and the status it answers with. */
+export type SiteFile = { file: string; status: 200 | 404 }
+
+/**
+ * The file under `dist` that answers a GET for `pathname`: the file itself, a prerendered page at {path}/index.html,
+ * else as `unknownPaths` says; null for a missing file (a path with an extension), the host's own configuration
+ * (`_headers`, `_redirects`) or a path that does not decode.
+ */
+export function siteFile(
+  dist: string,
+  pathname: string,
+  { unknownPaths = 'not-found' }: { unknownPaths?: UnknownPaths } = {},
+): SiteFile | null {
   let decoded
   try {
     decoded = decodeURIComponent(pathname)
@@ -27,13 +44,16 @@ export function siteFile(dist: string, pathname: string): string | null {
     return null
   }
   const clean = decoded.replace(/\/+$/, '') || '/'
-  if (clean.includes('..') || clean === '/_headers') return null
+  if (clean.includes('..') || HOST_CONFIGURATION.has(clean)) return null
   const direct = join(dist, clean)
-  if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return clean
+  if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return { file: clean, status: 200 }
   const page = clean === '/' ? '/index.html' : `${clean}/index.html`
-  if (existsSync(join(dist, page))) return page
+  if (existsSync(join(dist, page))) return { file: page, status: 200 }
   if (/\.[a-z0-9]+$/i.test(clean)) return null
-  return existsSync(join(dist, 'spa.html')) ? '/spa.html' : '/index.html'
+  const shell = existsSync(join(dist, 'spa.html')) ? '/spa.html' : '/index.html'
+  if (unknownPaths === 'app-shell' || isAppOnlyPath(clean)) return { file: shell, status: 200 }
+  // A build without the Not Found page: the app shell renders it, still with 404.
+  return { file: existsSync(join(dist, '404.html')) ? '/404.html' : shell, status: 404 }
 }
 
 /**

@@ -32,6 +32,7 @@ import { MANAGED_SERVICE_PAGES } from '../features/services/managed-services'
 export type { RouteData, RouteHandle } from './route-kit'
 import { PublicLayout } from './layouts/public-layout'
 import { media } from '../api/resources/media'
+import { MOVED_PATHS } from '../api/rules/site-areas'
 import { pages } from '../api/resources/pages'
 import { RouteError } from './route-error'
 import { all, data, ensure, managedPage, screen, type RouteData, type RouteHandle } from './route-kit'
@@ -75,8 +76,11 @@ function publicScreens(ctx: RouteData): RouteObject[] {
       ...screen('services/services-page', 'ServicesPage'),
       loader: data(ctx, () => all(ensure(q, services.list(), pages.detail('home')), managedPage(q, 'services'))),
     },
-    // The training "service" is the training page (docs/decisions/005-no-dead-links.md).
-    { path: 'services/training', loader: () => redirect('/training'), handle: { prerender: false } satisfies RouteHandle },
+    ...Object.entries(MOVED_PATHS).map(([from, to]) => ({
+      path: from.slice(1),
+      loader: () => redirect(to),
+      handle: { prerender: false } satisfies RouteHandle,
+    })),
     {
       path: 'services/:slug',
       ...screen('services/service-detail-page', 'ServiceDetailPage'),
@@ -153,7 +157,8 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         if (page.featuredImage) await client.ensureQueryData(media.detail(page.featuredImage))
       }),
     },
-    { path: '*', ...screen('not-found/not-found-page', 'NotFoundPage'), handle: { prerender: false } satisfies RouteHandle },
+    // Prerendered as dist/404.html (scripts/prerender.mjs), which static hosts serve for any unknown path.
+    { path: '*', ...screen('not-found/not-found-page', 'NotFoundPage') },
   ]
 }
 

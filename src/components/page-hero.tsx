@@ -12,14 +12,15 @@ interface PageHeroProps {
   /** Document title and description when they differ from the heading. */
   metaTitle?: string
   metaDescription?: string
+  noindex?: boolean
   children?: ReactNode
 }
 
 /** The banner at the top of an inner page: its h1, a subtitle and a photo behind a dark overlay. */
-export function PageHero({ title, subtitle, image, metaTitle, metaDescription, children }: PageHeroProps) {
+export function PageHero({ title, subtitle, image, metaTitle, metaDescription, noindex, children }: PageHeroProps) {
   return (
     <Box component="header" className={classes.hero}>
-      <PageMeta title={metaTitle || title} heading={title} description={metaDescription} image={image} />
+      <PageMeta title={metaTitle || title} heading={title} description={metaDescription} image={image} noindex={noindex} />
       {image ? (
         <div className={classes.media}>
           <ResponsiveImage image={{ ...image, alt: '' }} priority cover sizes="100vw" />

@@ -11,13 +11,15 @@ type PageMetaProps = {
   description?: string
   /** The picture a shared link shows (the page's hero); the site's logo when it has none. */
   image?: Image
+  /** A page no search engine should list (Not Found): a robots `noindex`, and no canonical URL or share tags. */
+  noindex?: boolean
 }
 
 /**
  * Sets the document title and description and, on a public page, its canonical URL, link-preview tags and
  * breadcrumb (React 19 hoists the <title>, <meta> and <link> into <head>).
  */
-export function PageMeta({ title, heading, description, image }: PageMetaProps) {
+export function PageMeta({ title, heading, description, image, noindex = false }: PageMetaProps) {
   const { data: settings } = useQuery(siteSettings.detail())
   const head = usePublicHead()
   const siteName = settings?.siteName ?? 'SunHarvest Energy'
@@ -26,7 +28,8 @@ export function PageMeta({ title, heading, description, image }: PageMetaProps) 
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {head ? (
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {head && !noindex ? (
         <ShareTags
           head={head}
           title={title}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mockResponse } from 'solar-site/testing/playwright'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test, setFaultRules } from './fixtures'
+import { EXPECTED_404, expect, test, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** Chromium logs every 4xx response as a console error; tests that expect a 422 allow exactly that. */
@@ -289,29 +289,33 @@ test('reloading with unsaved changes shows the browser prompt', async ({ page })
   void reload
 })
 
-test('a new page is created, opens in the editor and is published at /pages/{slug}', async ({ page }) => {
-  await page.goto('/dashboard/pages/new')
-  await page.getByLabel('Type').selectOption('service')
-  await field(page, 'Title').fill('Solar Water Pumps')
-  // The slug follows the title until it is edited by hand.
-  await expect(field(page, 'Slug')).toHaveValue('solar-water-pumps')
-  await field(page, 'Description').fill('Solar-powered boreholes for farms and estates.')
-  await field(page, 'Content').fill('We size pumps for your borehole.\n\nEvery system comes with a two-year warranty.')
-  await page.getByRole('button', { name: 'Create Page' }).click()
+test.describe('a page created after the build (404 from the static host)', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_404] })
 
-  await expect(page).toHaveURL(/\/dashboard\/pages\/edit\/solar-water-pumps$/)
-  await expect(page.getByText('Page created')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit page: Solar Water Pumps' })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  expect(await getPage(page, 'solar-water-pumps')).toMatchObject({ type: 'service', path: '/pages/solar-water-pumps' })
+  test('a new page is created, opens in the editor and is published at /pages/{slug}', async ({ page }) => {
+    await page.goto('/dashboard/pages/new')
+    await page.getByLabel('Type').selectOption('service')
+    await field(page, 'Title').fill('Solar Water Pumps')
+    // The slug follows the title until it is edited by hand.
+    await expect(field(page, 'Slug')).toHaveValue('solar-water-pumps')
+    await field(page, 'Description').fill('Solar-powered boreholes for farms and estates.')
+    await field(page, 'Content').fill('We size pumps for your borehole.\n\nEvery system comes with a two-year warranty.')
+    await page.getByRole('button', { name: 'Create Page' }).click()
 
-  await page.goto('/dashboard/pages')
-  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('row')).toHaveCount(11)
+    await expect(page).toHaveURL(/\/dashboard\/pages\/edit\/solar-water-pumps$/)
+    await expect(page.getByText('Page created')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit page: Solar Water Pumps' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await getPage(page, 'solar-water-pumps')).toMatchObject({ type: 'service', path: '/pages/solar-water-pumps' })
 
-  await page.goto('/pages/solar-water-pumps')
-  await expect(page.getByRole('heading', { level: 1, name: 'Solar Water Pumps' })).toBeVisible()
-  await expect(page.getByText('We size pumps for your borehole.')).toBeVisible()
-  await expect(page.getByText('Every system comes with a two-year warranty.')).toBeVisible()
+    await page.goto('/dashboard/pages')
+    await expect(page.getByRole('table', { name: 'Pages' }).getByRole('row')).toHaveCount(11)
+
+    await page.goto('/pages/solar-water-pumps')
+    await expect(page.getByRole('heading', { level: 1, name: 'Solar Water Pumps' })).toBeVisible()
+    await expect(page.getByText('We size pumps for your borehole.')).toBeVisible()
+    await expect(page.getByText('Every system comes with a two-year warranty.')).toBeVisible()
+  })
 })
 
 test.describe('new page errors', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { adminCalls } from './admin-session'
 import { axeBuilder } from './axe'
-import { expect, test, FIRST_LOAD } from './fixtures'
+import { EXPECTED_404, expect, test, FIRST_LOAD } from './fixtures'
 
 test.describe('navigation bar on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -199,88 +199,92 @@ test.describe('the current-page link in the navigation bar', () => {
   }
 })
 
-test('long words and a twelve-item main menu stay inside the page at 1280 and 375 px', async ({ page }) => {
-  const word = (length: number) => 'Solarpanelinstallation'.repeat(20).slice(0, length)
-  const menu = [
-    'Home',
-    'About',
-    'Services',
-    'Projects',
-    'Blog',
-    'Contact',
-    'Training',
-    'Gallery',
-    'FAQ',
-    'Privacy Policy',
-    'Terms of Service',
-    word(60),
-  ].map((title, i) => ({ id: `wide-${i}`, title, url: i === 0 ? '/' : `/pages/wide-${i}`, target: '_self' }))
-  await page.goto('/about')
-  const statuses = await adminCalls(page, [
-    { method: 'PUT', path: '/menus/main-menu', body: { items: menu } },
-    { method: 'PATCH', path: '/settings/site', body: { footerText: word(200) } },
-    {
-      method: 'POST',
-      path: '/pages',
-      body: {
-        type: 'page',
-        title: word(100),
-        slug: 'long-words',
-        description: word(200),
-        content: `Before ${word(200)} after.`,
-        featuredImage: '',
-        metaTitle: 'Long words',
-        metaDescription: 'A page of long words.',
+test.describe('a page created after the build (404 from the static host)', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_404] })
+
+  test('long words and a twelve-item main menu stay inside the page at 1280 and 375 px', async ({ page }) => {
+    const word = (length: number) => 'Solarpanelinstallation'.repeat(20).slice(0, length)
+    const menu = [
+      'Home',
+      'About',
+      'Services',
+      'Projects',
+      'Blog',
+      'Contact',
+      'Training',
+      'Gallery',
+      'FAQ',
+      'Privacy Policy',
+      'Terms of Service',
+      word(60),
+    ].map((title, i) => ({ id: `wide-${i}`, title, url: i === 0 ? '/' : `/pages/wide-${i}`, target: '_self' }))
+    await page.goto('/about')
+    const statuses = await adminCalls(page, [
+      { method: 'PUT', path: '/menus/main-menu', body: { items: menu } },
+      { method: 'PATCH', path: '/settings/site', body: { footerText: word(200) } },
+      {
+        method: 'POST',
+        path: '/pages',
+        body: {
+          type: 'page',
+          title: word(100),
+          slug: 'long-words',
+          description: word(200),
+          content: `Before ${word(200)} after.`,
+          featuredImage: '',
+          metaTitle: 'Long words',
+          metaDescription: 'A page of long words.',
+        },
       },
-    },
-  ])
-  expect(statuses).toEqual([200, 200, 201])
+    ])
+    expect(statuses).toEqual([200, 200, 201])
 
-  for (const width of [1280, 375]) {
-    await test.step(`${width} px`, async () => {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/pages/long-words')
-      await expect(page.getByRole('heading', { level: 1, name: word(100) })).toBeVisible()
-      await expect(page.getByRole('contentinfo').getByText(word(200))).toBeVisible()
-      await expect(page.getByText(`Before ${word(200)} after.`)).toBeVisible()
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }))
-      expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth)
-      // The fixed header cannot make the page scroll: whatever it shows must be on screen, without overlaps.
-      const header = await page
-        .getByRole('banner')
-        .first()
-        .evaluate((banner) => {
-          const boxes = [...banner.querySelectorAll('a, button')]
-            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-            .map((element) => element.getBoundingClientRect())
-          const overlaps = boxes.some((a, i) =>
-            boxes
-              .slice(i + 1)
-              .some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
-          )
-          return { offScreen: boxes.filter((box) => box.left < 0 || box.right > innerWidth).length, overlaps }
-        })
-      expect(header).toEqual({ offScreen: 0, overlaps: false })
+    for (const width of [1280, 375]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/pages/long-words')
+        await expect(page.getByRole('heading', { level: 1, name: word(100) })).toBeVisible()
+        await expect(page.getByRole('contentinfo').getByText(word(200))).toBeVisible()
+        await expect(page.getByText(`Before ${word(200)} after.`)).toBeVisible()
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth)
+        // The fixed header cannot make the page scroll: whatever it shows must be on screen, without overlaps.
+        const header = await page
+          .getByRole('banner')
+          .first()
+          .evaluate((banner) => {
+            const boxes = [...banner.querySelectorAll('a, button')]
+              .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+              .map((element) => element.getBoundingClientRect())
+            const overlaps = boxes.some((a, i) =>
+              boxes
+                .slice(i + 1)
+                .some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+            )
+            return { offScreen: boxes.filter((box) => box.left < 0 || box.right > innerWidth).length, overlaps }
+          })
+        expect(header).toEqual({ offScreen: 0, overlaps: false })
 
-      // Twelve items do not fit beside the logo: the burger's drawer has them, the long title wrapped.
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      const drawer = page.getByRole('dialog', { name: 'Menu' })
-      await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
-        ...menu.map((item) => item.title),
-        'Get a Quote',
-      ])
-      const drawerFits = await drawer
-        .getByRole('navigation')
-        .evaluate((nav) => [...nav.querySelectorAll('a')].every((link) => link.scrollWidth <= link.clientWidth))
-      expect(drawerFits, 'drawer links wrap').toBe(true)
-      await page.keyboard.press('Escape')
-      await expect(drawer).toBeHidden()
-    })
-  }
+        // Twelve items do not fit beside the logo: the burger's drawer has them, the long title wrapped.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        const drawer = page.getByRole('dialog', { name: 'Menu' })
+        await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+          ...menu.map((item) => item.title),
+          'Get a Quote',
+        ])
+        const drawerFits = await drawer
+          .getByRole('navigation')
+          .evaluate((nav) => [...nav.querySelectorAll('a')].every((link) => link.scrollWidth <= link.clientWidth))
+        expect(drawerFits, 'drawer links wrap').toBe(true)
+        await page.keyboard.press('Escape')
+        await expect(drawer).toBeHidden()
+      })
+    }
+  })
 })
 
 test.describe('navigation bar at a narrow desktop width', () => {

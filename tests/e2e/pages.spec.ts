@@ -3,7 +3,7 @@ import { blogPosts } from '../../fixtures/blog-posts'
 import { companyProfile } from '../../fixtures/company-profile'
 import { faqs } from '../../fixtures/faqs'
 import { projects } from '../../fixtures/projects'
-import { expect, test } from './fixtures'
+import { EXPECTED_404, expect, test } from './fixtures'
 
 /** Signs in to the mock API from inside the page (the demo accepts any credentials) and makes one admin call. */
 function adminCall(page: Page, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<number> {
@@ -76,26 +76,30 @@ test.describe('about', () => {
   })
 })
 
-test('a page an admin creates is served at /pages/{slug} with its title, intro and content', async ({ page }) => {
-  await page.goto('/about')
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
-  const status = await adminCall(page, 'POST', '/pages', {
-    type: 'page',
-    title: 'Solar Financing',
-    slug: 'solar-financing',
-    description: 'Ways to pay for solar in instalments.',
-    content: 'We work with partner banks.\n\nPay over 12 to 36 months.',
-    featuredImage: '',
-    metaTitle: 'Solar Financing Options',
-    metaDescription: 'Instalment plans for solar systems.',
+test.describe('a page created after the build (404 from the static host)', () => {
+  test.use({ allowedConsoleErrors: [EXPECTED_404] })
+
+  test('a page an admin creates is served at /pages/{slug} with its title, intro and content', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+    const status = await adminCall(page, 'POST', '/pages', {
+      type: 'page',
+      title: 'Solar Financing',
+      slug: 'solar-financing',
+      description: 'Ways to pay for solar in instalments.',
+      content: 'We work with partner banks.\n\nPay over 12 to 36 months.',
+      featuredImage: '',
+      metaTitle: 'Solar Financing Options',
+      metaDescription: 'Instalment plans for solar systems.',
+    })
+    expect(status).toBe(201)
+    await page.goto('/pages/solar-financing')
+    await expect(page.getByRole('heading', { level: 1, name: 'Solar Financing' })).toBeVisible()
+    await expect(page.getByText('Ways to pay for solar in instalments.')).toBeVisible()
+    await expect(page.getByText('We work with partner banks.')).toBeVisible()
+    await expect(page.getByText('Pay over 12 to 36 months.')).toBeVisible()
+    await expect(page).toHaveTitle(/^Solar Financing Options/)
   })
-  expect(status).toBe(201)
-  await page.goto('/pages/solar-financing')
-  await expect(page.getByRole('heading', { level: 1, name: 'Solar Financing' })).toBeVisible()
-  await expect(page.getByText('Ways to pay for solar in instalments.')).toBeVisible()
-  await expect(page.getByText('We work with partner banks.')).toBeVisible()
-  await expect(page.getByText('Pay over 12 to 36 months.')).toBeVisible()
-  await expect(page).toHaveTitle(/^Solar Financing Options/)
 })
 
 test('projects: six cards with image, title, location, description and capacity and savings', async ({ page }) => {

@@ -61,9 +61,11 @@ test('the FAQ answers are in the HTML, closed: what a search engine or a reader 
   await context.close()
 })
 
-test('admin screens and unknown paths get the app shell, not a prerendered page', async ({ request }) => {
-  for (const path of ['/dashboard', '/admin', '/no-such-page']) {
-    const html = await (await request.get(path)).text()
+test('admin screens get the app shell, not a prerendered page', async ({ request }) => {
+  for (const path of ['/dashboard', '/admin', '/dashboard/no-such-screen']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
     expect(html, path).toContain('<div id="root"></div>')
     // The shell waits for the mock before it has data: its modules preload with the entry, not after it.
     expect(html, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-[\w-]+\.js">/)

@@ -46,20 +46,7 @@ test('/services/training leads to the training page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Professional Solar Installation Training' })).toBeVisible()
 })
 
-test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
-  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible()
-  await expect(page).toHaveTitle(/Page Not Found/)
-  expect(warnings.some((w) => w.includes('/no/such/page'))).toBe(true)
-
-  await page.getByRole('link', { name: 'Back to Home' }).click()
-  await expect(page).toHaveURL(/\/$/)
-})
+// An unknown path: tests/e2e/not-found.spec.ts.
 
 test.describe('an unknown service', () => {
   test.use({ allowedConsoleErrors: [EXPECTED_404] })

@@ -24,6 +24,7 @@ beforeAll(async () => {
   for (const dir of ['training', 'assets', 'video']) mkdirSync(join(dist, dir))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
   writeFileSync(join(dist, 'spa.html'), '<!doctype html><title>App shell</title>')
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title>')
   writeFileSync(join(dist, 'training', 'index.html'), '<!doctype html><title>Training</title>')
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT)
   writeFileSync(join(dist, 'video', 'clip.mp4'), VIDEO)
@@ -56,6 +57,27 @@ describe('the static host', () => {
     expect(await (await fetch(`${compressed}/`)).text()).toContain('<title>Home</title>')
     expect(await (await fetch(`${compressed}/dashboard/settings`)).text()).toContain('<title>App shell</title>')
     expect((await fetch(`${compressed}/missing.png`)).status).toBe(404)
+  })
+
+  it('answers an unknown path with the Not Found page and 404 (HEAD alike), the admin with the app shell and 200', async () => {
+    for (const origin of [compressed, uncompressed]) {
+      for (const path of ['/no-such-page', '/services/no-such-service/']) {
+        const page = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } })
+        expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([
+          404,
+          'text/html; charset=utf-8',
+          '<!doctype html><title>Not Found</title>',
+        ])
+        const head = await fetch(`${origin}${path}`, { method: 'HEAD', headers: { Range: 'bytes=0-3' } })
+        expect([head.status, await head.text()]).toEqual([404, ''])
+      }
+      for (const path of ['/admin', '/dashboard', '/dashboard/no-such-screen']) {
+        const shell = await fetch(`${origin}${path}`)
+        expect([shell.status, await shell.text()]).toEqual([200, '<!doctype html><title>App shell</title>'])
+      }
+      const missing = await fetch(`${origin}/assets/gone.js`)
+      expect([missing.status, await missing.text()]).toEqual([404, 'Not found'])
+    }
   })
 
   it('sends precompressed brotli or gzip, hashed assets cached for a year; HEAD without a body', async () => {

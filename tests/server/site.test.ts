@@ -17,6 +17,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'))
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
   await writeFile(join(dist, 'spa.html'), '<!doctype html><title>App shell</title>')
+  await writeFile(join(dist, '404.html'), '<!doctype html><title>Not Found</title>')
   await writeFile(join(dist, 'training', 'index.html'), '<!doctype html><title>Training</title>')
   await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT)
   app = await createApp({ db: (await sharedTestBackend()).db, allowDemoReset: false, dist })
@@ -32,6 +33,11 @@ describe('the built site beside the API (server/site.ts)', () => {
     expect(await training.text()).toContain('<title>Training</title>')
     expect(await (await app.request('/dashboard/settings')).text()).toContain('<title>App shell</title>')
     expect((await app.request('/missing.png')).status).toBe(404)
+  })
+
+  it('keeps the app shell (200) for a path it has no page for: content created after the build', async () => {
+    const created = await app.request('/pages/created-after-the-build')
+    expect([created.status, await created.text()]).toEqual([200, '<!doctype html><title>App shell</title>'])
   })
 
   it('serves hashed assets compressed (brotli, gzip) and cached for a year, and leaves /api to the API', async () => {

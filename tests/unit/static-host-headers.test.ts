@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFile, parseHeadersFile } from '../../scripts/headers-file'
+import { redirectsFile } from '../../scripts/redirects-file'
 import { serveBuild } from '../../scripts/static-host'
 import { contentSecurityPolicy } from '../../server/http/csp'
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../server/http/site-headers'
@@ -43,7 +44,10 @@ describe('dist/_headers, the static host headers of the mock build', () => {
     const emitted: unknown[] = []
     const generateBundle = plugin.generateBundle as (this: { emitFile: (file: unknown) => void }) => void
     generateBundle.call({ emitFile: (file) => emitted.push(file) })
-    expect(emitted).toEqual([{ type: 'asset', fileName: '_headers', source: headersFile(process.env.VITE_API_URL) }])
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: '_headers', source: headersFile(process.env.VITE_API_URL) },
+      { type: 'asset', fileName: '_redirects', source: redirectsFile() },
+    ])
   })
 })
 

@@ -19,8 +19,7 @@ export function NotFoundPage() {
 
   return (
     <>
-      <meta name="robots" content="noindex" />
-      <PageHero title="Page Not Found" subtitle="The page you are looking for doesn't exist or has been moved.">
+      <PageHero noindex title="Page Not Found" subtitle="The page you are looking for doesn't exist or has been moved.">
         <div>
           <Button component={Link} to="/" size="md">
             Back to Home

@@ -1,3 +1,4 @@
+import { APP_ONLY_AREAS } from '../../api/rules/site-areas'
 import { absoluteUrl } from '../structured-data/site-url'
 
 export type SitemapEntry = { path: string; lastModified: string }
@@ -15,7 +16,7 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 }
 
 /** Paths no crawler should visit: the admin and the API. */
-export const PRIVATE_PATHS = ['/dashboard', '/admin', '/api'] as const
+export const PRIVATE_PATHS = [...APP_ONLY_AREAS, '/api'] as const
 
 /** robots.txt: everything public may be crawled, nothing private; the sitemap by its absolute URL. */
 export function robotsTxt(siteUrl: string): string {
