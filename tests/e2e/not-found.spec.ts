@@ -1,4 +1,5 @@
 import { signInAsAdmin } from '../../mocks/testing-playwright'
+import { adminCalls } from './admin-session'
 import { EXPECTED_404, expect, test } from './fixtures'
 
 test.describe('an unknown path on the static host', () => {
@@ -28,21 +29,10 @@ test.describe('an unknown path on the static host', () => {
   }
 
   test('a page an admin created in this browser shows there instead, not marked noindex', async ({ page }) => {
-    await page.goto('/about')
-    const status = await page.evaluate(async () => {
-      const session = await fetch('/api/session', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'demo', remember: false }),
-      }).then((response) => response.json() as Promise<{ token: string }>)
-      const body = { type: 'page', title: 'Solar Loans', slug: 'solar-loans', description: 'Pay monthly.', content: 'Terms.' }
-      const response = await fetch('/api/pages', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-        body: JSON.stringify({ ...body, featuredImage: '', metaTitle: '', metaDescription: '' }),
-      })
-      return response.status
-    })
+    const body = { type: 'page', title: 'Solar Loans', slug: 'solar-loans', description: 'Pay monthly.', content: 'Terms.' }
+    const [status] = await adminCalls(page, [
+      { method: 'POST', path: '/pages', body: { ...body, featuredImage: '', metaTitle: '', metaDescription: '' } },
+    ])
     expect(status).toBe(201)
     const response = await page.goto('/pages/solar-loans')
     expect(response?.status()).toBe(404)
