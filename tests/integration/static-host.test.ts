@@ -1,40 +1,34 @@
 // @vitest-environment node
 import type { Server } from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuild } from '../../scripts/static-host'
+import { FAKE_SCRIPT as SCRIPT, makeFakeDist } from '../setup/fake-dist'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 
 /** `npm run preview` and the browser tests' server: a build served on a port as a static host serves it. */
 
 reachRealServers()
 
-const SCRIPT = `console.log(${JSON.stringify('sun '.repeat(200))})`
 const VIDEO = Uint8Array.from({ length: 100 }, (_, i) => i)
 let dist: string
+let remove: () => void
 const servers: Server[] = []
 let compressed: string
 let uncompressed: string
 const GlobalResponse = globalThis.Response
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'static-host-'))
-  for (const dir of ['training', 'assets', 'video']) mkdirSync(join(dist, dir))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
-  writeFileSync(join(dist, 'spa.html'), '<!doctype html><title>App shell</title>')
-  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not Found</title>')
-  writeFileSync(join(dist, 'training', 'index.html'), '<!doctype html><title>Training</title>')
-  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT)
-  writeFileSync(join(dist, 'video', 'clip.mp4'), VIDEO)
-  writeFileSync(join(dist, 'video', 'clip.vtt'), 'WEBVTT\n')
+  ;({ dist, remove } = makeFakeDist({
+    '/404.html': '<!doctype html><title>Not Found</title>',
+    '/video/clip.mp4': VIDEO,
+    '/video/clip.vtt': 'WEBVTT\n',
+  }))
   servers.push(await serveBuild(dist, 0), await serveBuild(dist, 0, { uncompressed: true }))
   ;[compressed, uncompressed] = (await Promise.all(servers.map(originOf))) as [string, string]
 })
 afterAll(async () => {
   await Promise.all(servers.map(closeServer))
-  rmSync(dist, { recursive: true, force: true })
+  remove()
 })
 
 const bytes = async (response: Response) => Array.from(new Uint8Array(await response.arrayBuffer()))

@@ -1,29 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { securityHeaders } from '../../server/http/site-headers'
 import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
+import { FAKE_ASSET as ASSET, FAKE_SCRIPT as SCRIPT, makeFakeDist } from '../setup/fake-dist'
 
 /** ETag and 304 on the built site (a small stand-in for dist/) and on the public API reads. */
-let dist: string
+const build = makeFakeDist()
 let app: Hono
-const SCRIPT = `console.log(${JSON.stringify('sun '.repeat(200))})`
-const ASSET = '/assets/app-3f9a1c.js'
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'sunharvest-caching-'))
-  await mkdir(join(dist, 'training'), { recursive: true })
-  await mkdir(join(dist, 'assets'))
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
-  await writeFile(join(dist, 'spa.html'), '<!doctype html><title>App shell</title>')
-  await writeFile(join(dist, 'training', 'index.html'), '<!doctype html><title>Training</title>')
-  await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT)
-  app = await createApp({ db: (await sharedTestBackend()).db, allowDemoReset: false, dist })
+  app = await createApp({ db: (await sharedTestBackend()).db, allowDemoReset: false, dist: build.dist })
 })
-afterAll(() => rm(dist, { recursive: true, force: true }))
+afterAll(build.remove)
 
 const STRONG = /^"[\w-]+"$/
 const WEAK = /^W\/"[\w-]+"$/

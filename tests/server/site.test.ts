@@ -1,28 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { sharedTestBackend } from '../../server/testing'
+import { FAKE_SCRIPT as SCRIPT, makeFakeDist } from '../setup/fake-dist'
 
 /** The built site on the API's port: a small stand-in for dist/ (a prerendered page, the app shell, a hashed asset). */
-let dist: string
+const build = makeFakeDist({ '/404.html': '<!doctype html><title>Not Found</title>' })
 let app: Hono
-const SCRIPT = `console.log(${JSON.stringify('sun '.repeat(200))})`
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'sunharvest-dist-'))
-  await mkdir(join(dist, 'training'), { recursive: true })
-  await mkdir(join(dist, 'assets'))
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Home</title>')
-  await writeFile(join(dist, 'spa.html'), '<!doctype html><title>App shell</title>')
-  await writeFile(join(dist, '404.html'), '<!doctype html><title>Not Found</title>')
-  await writeFile(join(dist, 'training', 'index.html'), '<!doctype html><title>Training</title>')
-  await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT)
-  app = await createApp({ db: (await sharedTestBackend()).db, allowDemoReset: false, dist })
+  app = await createApp({ db: (await sharedTestBackend()).db, allowDemoReset: false, dist: build.dist })
 })
-afterAll(() => rm(dist, { recursive: true, force: true }))
+afterAll(build.remove)
 
 describe('the built site beside the API (server/site.ts)', () => {
   it('serves prerendered pages, revalidated, and the app shell for any other route', async () => {
