@@ -1,56 +1,45 @@
-import { Hono } from 'hono'
-import { HttpError } from '../src/api/rules/http-error'
-import { addressProblem } from '../src/api/rules/url-check'
-import { API_PREFIX, type ServerDeps } from './context'
-import { isTextEncodingError, textEncodingError } from './db/encoding-error'
+import { Hono, type Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { createApi } from './api'
+import { clientAddress } from './client-address'
+import type { Db } from './db/connect'
+import { sqlStore } from './db/sql-store'
 import { publicReads } from './http/public-reads'
-import { adminRoutes } from './routes/admin'
-import { authRoutes } from './routes/auth'
-import { genericCollectionRoutes } from './routes/collections'
-import { inquiryRoutes } from './routes/inquiries'
-import { mediaRoutes, uploadRoutes } from './routes/media'
-import { menuRoutes, settingsRoutes } from './routes/menus-settings'
-import { pageRoutes } from './routes/pages'
-import { unknownApiRoute } from './routes/unknown'
 import { securityHeadersMiddleware } from './security-headers'
 import { siteRoutes } from './site'
 
-export type AppOptions = ServerDeps & {
+export type AppOptions = {
+  db: Db
+  /** POST /demo/reset restores the seed: on for tests and demos, off for a company's live data. */
+  allowDemoReset: boolean
+  /** How many proxies stand in front of the server (TRUST_PROXY): which X-Forwarded-* hops to believe. */
+  trustProxy?: number
   /** The built site to serve beside the API (dist/); the API alone when absent or not built. */
   dist?: string | undefined
   onError?: (error: unknown) => void
 }
 
-/** The REST API of the contract under /api, uploads under /uploads, and the built site for everything else. */
-export async function createApp(options: AppOptions): Promise<Hono> {
-  const api = new Hono()
-  api.on(['GET', 'HEAD'], '*', publicReads)
-  authRoutes(api, options)
-  genericCollectionRoutes(api, options)
-  pageRoutes(api, options)
-  mediaRoutes(api, options)
-  menuRoutes(api, options)
-  settingsRoutes(api, options)
-  inquiryRoutes(api, options)
-  adminRoutes(api, options)
-  api.all('*', (c) => unknownApiRoute(c, c.req.path.slice(API_PREFIX.length) || '/'))
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
 
+/** The API (server/api.ts) on the SQL store, with the server's HTTP around it, and the built site for everything else. */
+export async function createApp(options: AppOptions): Promise<Hono> {
+  const trustProxy = options.trustProxy ?? 0
   const app = new Hono()
-  app.onError((caught, c) => {
-    const error = isTextEncodingError(caught) ? textEncodingError() : caught
-    if (error instanceof HttpError)
-      return c.json({ message: error.message, issues: error.issues }, error.status as 400, error.headers)
-    options.onError?.(error)
-    return c.json({ message: 'Something went wrong on our side. Please try again.', issues: [] }, 500)
+  app.use('*', securityHeadersMiddleware(trustProxy))
+  const api = createApi({
+    store: sqlStore(options.db),
+    allowDemoReset: options.allowDemoReset,
+    clientAddress: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy),
+    beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads),
+    onError: options.onError,
   })
-  app.use('*', securityHeadersMiddleware(options.trustProxy ?? 0))
-  app.use('*', async (c, next) => {
-    const problem = addressProblem(new URL(c.req.url))
-    if (problem) return c.json({ message: problem, issues: [] }, 400)
-    await next()
-  })
-  app.route(API_PREFIX, api)
-  uploadRoutes(app, options)
+  app.route('/', api)
   // Content created after the build (a page, a post) has no prerendered page here: until the server renders pages
   // from the database, a path it has no HTML for gets the app shell (200), which renders that content or Not Found.
   if (options.dist) await siteRoutes(app, options.dist, { unknownPaths: 'app-shell' })

@@ -1,19 +1,19 @@
 import type { Context } from 'hono'
-import type { Db } from './db/connect'
-import { recordsOf } from './db/records'
 import { activityOf } from '../src/api/rules/activity'
+import { HttpError, notFound, SIGN_IN_REQUIRED } from '../src/api/rules/http-error'
 import type { Activity } from '../src/api/schemas'
+import type { Records, SignedIn, Store } from './store'
 
-/** What every route module gets: the database, and the mode flags read once from the environment. */
-export type ServerDeps = {
-  db: Db
-  /** POST /demo/reset restores the seed: on for tests and demos, off for a company's live data. */
+/** What every route module gets: the store, and the host's settings. */
+export type ApiDeps = {
+  store: Store
+  /** POST /demo/reset restores the seed: on for the demo and tests, off for a company's live data. */
   allowDemoReset: boolean
-  /** How many proxies stand in front of the server (TRUST_PROXY): which X-Forwarded-* hops to believe. */
-  trustProxy?: number
+  /** The client's address, where the host knows it (sign-in throttling counts tries per address). */
+  clientAddress?: (c: Context) => string
 }
 
-/** The API's prefix on the server's one port (the UI is built with VITE_API_URL unset, so it asks `/api`). */
+/** The API's prefix (the UI asks `/api` on its own origin unless built with VITE_API_URL). */
 export const API_PREFIX = '/api'
 
 export const json = (c: Context, body: unknown, status: 200 | 201 = 200, headers: Record<string, string> = {}) =>
@@ -23,9 +23,34 @@ export const created = (c: Context, body: unknown, location: string) => json(c, 
 
 export const noContent = (c: Context) => c.body(null, 204)
 
-/** Every write runs in one transaction: it is stored whole or not at all. */
-export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) => db.transaction().execute(work)
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
+  return match?.[1] ?? null
+}
 
-export async function logActivity(db: Db, entity: Activity['entity'], entityId: string, label: string, action: Activity['action']) {
-  await recordsOf(db, 'activity').insert(activityOf(entity, entityId, label, action))
+/** The signed-in admin behind the request's bearer token; 401 without a live session. */
+export async function requireAdmin(store: Store, request: Request): Promise<SignedIn> {
+  const token = bearerToken(request)
+  const session = token ? await store.accounts.session(token) : undefined
+  if (!session) throw new HttpError(401, SIGN_IN_REQUIRED)
+  return session
+}
+
+/** The record with this id; a 404 naming `label` when there is none. */
+export async function findIn<T = Record<string, unknown> & { id: string }>(records: Records, id: string, label: string): Promise<T> {
+  const record = await records.get<T>(id)
+  if (!record) throw notFound(label)
+  return record
+}
+
+/** A singleton's one record; a 404 naming `label` when there is none. */
+export async function onlyIn<T = Record<string, unknown>>(records: Records, label: string): Promise<T> {
+  const record = await records.first<T>()
+  if (!record) throw notFound(label)
+  return record
+}
+
+/** Keeps the edit history behind the dashboard's "Recently Edited". */
+export async function logActivity(store: Store, entity: Activity['entity'], entityId: string, label: string, action: Activity['action']) {
+  await store.records('activity').insert(activityOf(entity, entityId, label, action))
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { HttpError, SIGN_IN_REQUIRED } from '../../src/api/rules/http-error'
 import type { AdminSession } from '../../src/api/schemas'
 import type { Db } from '../db/connect'
+import type { SignedIn } from '../store'
 
 const HOUR = 60 * 60 * 1000
 /** A session lasts a working day, or 30 days when the admin ticked "remember me". */
@@ -9,11 +9,6 @@ export const sessionLifetime = (remember: boolean) => (remember ? 30 * 24 * HOUR
 
 /** Only the token's hash is stored: a leaked database copy opens no session. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-export function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
-  return match?.[1] ?? null
-}
 
 export async function openSession(db: Db, admin: { id: number; email: string }, remember: boolean): Promise<AdminSession> {
   const token = randomBytes(32).toString('hex')
@@ -32,24 +27,20 @@ export async function openSession(db: Db, admin: { id: number; email: string }, 
   return { token, email: admin.email, remember, createdAt: now.toISOString() }
 }
 
-/** The signed-in admin behind the request's bearer token; 401 without a live session. */
-export async function requireAdmin(db: Db, request: Request): Promise<AdminSession & { adminId: number }> {
-  const token = bearerToken(request)
-  const row = token
-    ? await db
-        .selectFrom('auth_sessions')
-        .selectAll()
-        .where('token_hash', '=', hashToken(token))
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst()
-    : undefined
-  if (!token || !row) throw new HttpError(401, SIGN_IN_REQUIRED)
-  return { token, email: row.email, remember: row.remember, createdAt: new Date(row.created_at).toISOString(), adminId: row.admin_id }
+/** The live session behind a bearer token. */
+export async function findSession(db: Db, token: string): Promise<SignedIn | undefined> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst()
+  if (!row) return undefined
+  return { token, email: row.email, remember: row.remember, createdAt: new Date(row.created_at).toISOString(), accountId: String(row.admin_id) }
 }
 
-export async function closeSession(db: Db, request: Request): Promise<void> {
-  const token = bearerToken(request)
-  if (token) await db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
+export async function closeSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('auth_sessions').where('token_hash', '=', hashToken(token)).execute()
 }
 
 /** Ends every session of an admin but the one holding `keepToken` (after a password change), or all of them. */

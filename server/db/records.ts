@@ -1,9 +1,12 @@
 import { sql } from 'kysely'
 import { notFound } from '../../src/api/rules/http-error'
 import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-reservation'
+import type { TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'
 
-export type Row = Record<string, unknown> & { id: string }
+import type { Row } from '../store'
+
+export type { Row }
 
 /** A singleton (site settings, company profile) has no id of its own; its one row goes by this one. */
 export const SINGLETON_ID = 'singleton'
@@ -40,16 +43,16 @@ export function recordsOf(db: Db, collection: string) {
       if (!record) throw notFound(label)
       return record
     },
-    async insert<T extends { id?: unknown }>(record: T): Promise<T> {
-      await db.insertInto('records').values({ collection, id: rowIdOf(record), data: JSON.stringify(record) }).execute()
+    async insert<T extends object>(record: T): Promise<T> {
+      await db.insertInto('records').values({ collection, id: rowIdOf(record as { id?: unknown }), data: JSON.stringify(record) }).execute()
       return record
     },
-    async replace<T extends { id?: unknown }>(record: T): Promise<T> {
+    async replace<T extends object>(record: T): Promise<T> {
       await db
         .updateTable('records')
         .set({ data: JSON.stringify(record) })
         .where('collection', '=', collection)
-        .where('id', '=', rowIdOf(record))
+        .where('id', '=', rowIdOf(record as { id?: unknown }))
         .execute()
       return record
     },
@@ -69,8 +72,8 @@ export function recordsOf(db: Db, collection: string) {
  * Takes one seat of a training session if one is left, in one conditional statement: two registrations racing for
  * the last seat cannot both get it (Postgres re-checks the condition on the row it waited for).
  */
-export async function takeSeat(db: Db, sessionId: string): Promise<Row | undefined> {
-  const result = await sql<{ data: Row }>`
+export async function takeSeat(db: Db, sessionId: string): Promise<TrainingSession | undefined> {
+  const result = await sql<{ data: TrainingSession }>`
     update records
     set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int - 1))
     where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int > 0

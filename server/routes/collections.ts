@@ -4,32 +4,30 @@ import { genericCollections } from '../../src/api/registry/collections'
 import { ORDER_FIELD, titleOf, type Collection } from '../../src/api/registry/define'
 import { reorderSchema } from '../../src/api/registry/list-page'
 import { readBody } from '../../src/api/rules/read-body'
-import { requireAdmin } from '../auth/sessions'
-import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
-import { listInStore } from '../db/list-sql'
-import { recordsOf, type Row } from '../db/records'
+import { created, findIn, json, logActivity, noContent, onlyIn, requireAdmin, type ApiDeps } from '../context'
+import type { Row, Store } from '../store'
 
-/** The REST routes of one registry entry, as the mock's (mocks/handlers/collections.ts), on Postgres. */
-export function collectionRoutes(app: Hono, collection: Collection, { db }: ServerDeps) {
-  const { path, name } = collection
+/** The REST routes of one registry entry: list (paged, sorted, filtered, searched), detail, create, replace, delete, reorder. */
+export function collectionRoutes(app: Hono, collection: Collection, { store }: ApiDeps) {
+  const { path, name, labelOne } = collection
   const guardRead = async (request: Request) => {
-    if (collection.read === 'admin') await requireAdmin(db, request)
+    if (collection.read === 'admin') await requireAdmin(store, request)
   }
-  const log = (trx: typeof db, record: Row, action: 'created' | 'updated' | 'deleted') =>
+  const log = (trx: Store, record: Row, action: 'created' | 'updated' | 'deleted') =>
     logActivity(trx, name, record.id, titleOf(collection, record), action)
 
   if (collection.kind === 'singleton') {
     app.get(path, async (c) => {
       await guardRead(c.req.raw)
-      return json(c, await recordsOf(db, name).only(collection.labelOne))
+      return json(c, await onlyIn(store.records(name), labelOne))
     })
     app.put(path, async (c) => {
-      await requireAdmin(db, c.req.raw)
+      await requireAdmin(store, c.req.raw)
       const input = await readBody(c.req.raw, collection.input)
-      const saved = await inTransaction(db, async (trx) => {
-        const store = recordsOf(trx, name)
-        const next = await store.replace({ ...(await store.only(collection.labelOne)), ...input })
-        await log(trx, next, 'updated')
+      const saved = await store.transaction(async (trx) => {
+        const records = trx.records(name)
+        const next = await records.replace({ ...(await onlyIn(records, labelOne)), ...input })
+        await log(trx, next as Row, 'updated')
         return next
       })
       return json(c, saved)
@@ -39,23 +37,23 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
 
   app.get(path, async (c) => {
     await guardRead(c.req.raw)
-    return json(c, await listInStore(db, collection, c.req.url))
+    return json(c, await store.list(collection, c.req.url))
   })
   app.get(`${path}/:id`, async (c) => {
     await guardRead(c.req.raw)
-    return json(c, await recordsOf(db, name).find(c.req.param('id'), collection.labelOne))
+    return json(c, await findIn(store.records(name), c.req.param('id'), labelOne))
   })
   if (collection.ordered) {
     app.patch(path, async (c) => {
-      await requireAdmin(db, c.req.raw)
+      await requireAdmin(store, c.req.raw)
       const { order } = await readBody(c.req.raw, reorderSchema)
-      await inTransaction(db, async (trx) => {
-        const store = recordsOf(trx, name)
-        const all = await store.all()
+      await store.transaction(async (trx) => {
+        const records = trx.records(name)
+        const all = await records.all()
         assertCompleteOrder(order, all.map((r) => r.id))
         for (const record of all) {
           const position = order.indexOf(record.id)
-          if (record[ORDER_FIELD] !== position) await store.replace({ ...record, [ORDER_FIELD]: position })
+          if (record[ORDER_FIELD] !== position) await records.replace({ ...record, [ORDER_FIELD]: position })
         }
       })
       return noContent(c)
@@ -63,16 +61,16 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   }
   if (collection.writes.create) {
     app.post(path, async (c) => {
-      await requireAdmin(db, c.req.raw)
+      await requireAdmin(store, c.req.raw)
       const { id: requested, ...input } = (await readBody(c.req.raw, collection.create)) as Row
-      const saved = await inTransaction(db, async (trx) => {
-        const store = recordsOf(trx, name)
-        const all = await store.all()
+      const saved = await store.transaction(async (trx) => {
+        const records = trx.records(name)
+        const all = await records.all()
         const taken = new Set(all.map((r) => r.id))
         const id = requested ?? newRecordId(collection, input, taken)
         if (taken.has(id)) throw idTaken(collection, id)
         const order = collection.ordered ? { [ORDER_FIELD]: nextOrder(all) } : {}
-        const record = await store.insert({ ...input, ...order, id })
+        const record = await records.insert({ ...input, ...order, id })
         await log(trx, record, 'created')
         return record
       })
@@ -81,13 +79,13 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   }
   if (collection.writes.update) {
     app.put(`${path}/:id`, async (c) => {
-      await requireAdmin(db, c.req.raw)
+      await requireAdmin(store, c.req.raw)
       const id = c.req.param('id')
-      await recordsOf(db, name).find(id, collection.labelOne)
+      await findIn(store.records(name), id, labelOne)
       const input = await readBody(c.req.raw, collection.input)
-      const saved = await inTransaction(db, async (trx) => {
-        const store = recordsOf(trx, name)
-        const next = await store.replace({ ...(await store.find(id, collection.labelOne)), ...input })
+      const saved = await store.transaction(async (trx) => {
+        const records = trx.records(name)
+        const next = await records.replace({ ...(await findIn<Row>(records, id, labelOne)), ...input })
         await log(trx, next, 'updated')
         return next
       })
@@ -96,11 +94,11 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   }
   if (collection.writes.remove) {
     app.delete(`${path}/:id`, async (c) => {
-      await requireAdmin(db, c.req.raw)
-      await inTransaction(db, async (trx) => {
-        const store = recordsOf(trx, name)
-        const record = await store.find(c.req.param('id'), collection.labelOne)
-        await store.remove(record.id)
+      await requireAdmin(store, c.req.raw)
+      await store.transaction(async (trx) => {
+        const records = trx.records(name)
+        const record = await findIn<Row>(records, c.req.param('id'), labelOne)
+        await records.remove(record.id)
         await log(trx, record, 'deleted')
       })
       return noContent(c)
@@ -108,6 +106,7 @@ export function collectionRoutes(app: Hono, collection: Collection, { db }: Serv
   }
 }
 
-export function genericCollectionRoutes(app: Hono, deps: ServerDeps) {
-  for (const collection of genericCollections) collectionRoutes(app, collection, deps)
+/** The generic routes of every registry entry that has no routes of its own (or of `collections`, for a test's own). */
+export function genericCollectionRoutes(app: Hono, deps: ApiDeps, collections: readonly Collection[] = genericCollections) {
+  for (const collection of collections) collectionRoutes(app, collection, deps)
 }

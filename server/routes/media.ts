@@ -6,27 +6,24 @@ import { readBody } from '../../src/api/rules/read-body'
 import { checkUpload, mediaRecordOf } from '../../src/api/rules/upload-check'
 import { uploadPath, UPLOADS_PATH } from '../../src/api/rules/upload-path'
 import { mediaUpdateSchema, mediaUploadSchema, type MediaItem, type Page } from '../../src/api/schemas'
-import { requireAdmin } from '../auth/sessions'
-import { created, inTransaction, json, logActivity, noContent, type ServerDeps } from '../context'
-import { listInStore } from '../db/list-sql'
-import { recordsOf } from '../db/records'
+import { created, findIn, json, logActivity, noContent, requireAdmin, type ApiDeps } from '../context'
 
 const mediaCollection = collectionOf('mediaItems')
 
-/** The media library: records in `records`, the files themselves in `uploads`, checked by content on the way in. */
-export function mediaRoutes(app: Hono, { db }: ServerDeps) {
-  const find = (id: string) => recordsOf(db, 'mediaItems').find<MediaItem>(id, 'Media item')
-  app.get('/media', async (c) => json(c, await listInStore(db, mediaCollection, c.req.url)))
+/** The media library: records in `mediaItems`, the files themselves in the store's uploads, checked by content on the way in. */
+export function mediaRoutes(app: Hono, { store }: ApiDeps) {
+  const find = (id: string) => findIn<MediaItem>(store.records('mediaItems'), id, 'Media item')
+  app.get('/media', async (c) => json(c, await store.list(mediaCollection, c.req.url)))
   app.get('/media/:id', async (c) => json(c, await find(c.req.param('id'))))
 
   app.post('/media', async (c) => {
-    await requireAdmin(db, c.req.raw)
+    await requireAdmin(store, c.req.raw)
     const input = await readBody(c.req.raw, mediaUploadSchema)
     const { bytes, width, height, extension } = checkUpload(input)
     const id = randomId('media')
-    const item = await inTransaction(db, async (trx) => {
-      await trx.insertInto('uploads').values({ id, type: input.type, bytes, created_at: new Date().toISOString() }).execute()
-      const record = await recordsOf(trx, 'mediaItems').insert(mediaRecordOf(input, { id, url: uploadPath(id, extension), bytes, width, height }))
+    const item = await store.transaction(async (trx) => {
+      await trx.uploads.put(id, { type: input.type, bytes })
+      const record = await trx.records('mediaItems').insert(mediaRecordOf(input, { id, url: uploadPath(id, extension), bytes, width, height }))
       await logActivity(trx, 'media', id, record.name, 'uploaded')
       return record
     })
@@ -34,11 +31,11 @@ export function mediaRoutes(app: Hono, { db }: ServerDeps) {
   })
 
   app.patch('/media/:id', async (c) => {
-    await requireAdmin(db, c.req.raw)
+    await requireAdmin(store, c.req.raw)
     const item = await find(c.req.param('id'))
     const input = await readBody(c.req.raw, mediaUpdateSchema)
-    const saved = await inTransaction(db, async (trx) => {
-      const next = await recordsOf(trx, 'mediaItems').replace({ ...item, ...input })
+    const saved = await store.transaction(async (trx) => {
+      const next = await trx.records('mediaItems').replace({ ...item, ...input })
       await logActivity(trx, 'media', item.id, next.name, 'updated')
       return next
     })
@@ -46,14 +43,14 @@ export function mediaRoutes(app: Hono, { db }: ServerDeps) {
   })
 
   app.delete('/media/:id', async (c) => {
-    await requireAdmin(db, c.req.raw)
+    await requireAdmin(store, c.req.raw)
     const item = await find(c.req.param('id'))
-    await inTransaction(db, async (trx) => {
-      await recordsOf(trx, 'mediaItems').remove(item.id)
-      const pages = recordsOf(trx, 'pages')
+    await store.transaction(async (trx) => {
+      await trx.records('mediaItems').remove(item.id)
+      const pages = trx.records('pages')
       for (const page of await pages.all<Page>())
         if (page.featuredImage === item.id) await pages.replace({ ...page, featuredImage: '' })
-      await trx.deleteFrom('uploads').where('id', '=', item.id).execute()
+      if (item.url.startsWith(UPLOADS_PATH)) await trx.uploads.delete(item.id)
       await logActivity(trx, 'media', item.id, item.name, 'deleted')
     })
     return noContent(c)
@@ -61,12 +58,12 @@ export function mediaRoutes(app: Hono, { db }: ServerDeps) {
 }
 
 /** Uploaded files, served with their stored type, `nosniff` and a long cache (a file never changes under its id). */
-export function uploadRoutes(app: Hono, { db }: ServerDeps) {
+export function uploadRoutes(app: Hono, { store }: ApiDeps) {
   app.get(`${UPLOADS_PATH}:file`, async (c) => {
     const id = c.req.param('file').replace(/\.[a-z]+$/, '')
-    const file = await db.selectFrom('uploads').select(['type', 'bytes']).where('id', '=', id).executeTakeFirst()
+    const file = await store.uploads.get(id)
     if (!file) return c.json({ message: 'File was not found', issues: [] }, 404)
-    return rangeResponse(new Uint8Array(file.bytes), c.req.raw, {
+    return rangeResponse(file.bytes, c.req.raw, {
       type: file.type,
       headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' },
     })
