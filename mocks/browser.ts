@@ -1,10 +1,9 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { handlers } from './handlers'
-import { staticMediaHandlers } from './handlers/static-media'
+import { staticMediaHandlers } from './static-media'
 import { initDb, setDbStorage, type LoadReport } from './db'
 import { applyFaultsParam, FAULTS_PARAM, setFaultStorage } from './faults'
-import { setLatency } from './http'
+import { apiHandler, setLatency } from './transport'
 import { setBlobStore } from './store/blobs'
 import { indexedDbBlobStore } from './store/idb-blobs'
 import { LATENCY_KEY } from './store/keys'
@@ -30,7 +29,7 @@ export async function startMockApi({ pause }: { pause?: () => Promise<void> } = 
   })
   const [source] = await Promise.all([
     loaded,
-    setupWorker(waitForDatabase, ...handlers, ...staticMediaHandlers).start({
+    setupWorker(waitForDatabase, apiHandler(), ...staticMediaHandlers).start({
       quiet: import.meta.env.PROD,
       onUnhandledRequest: 'bypass',
       serviceWorker: { url: MOCK_WORKER_URL },

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { handlers } from './handlers'
+import { apiHandler } from './transport'
 
-/** The mock API for Vitest: same handlers, no latency, data in memory. */
-export const server = setupServer(...handlers)
+/** The mock API for Vitest: the app on the browser store (in memory), no latency. */
+export const server = setupServer(apiHandler())

@@ -7,7 +7,7 @@ import { toFieldIssues } from '../src/api/schemas/errors'
 import type { RecordOf } from './collections'
 import { db, importData, resetDb } from './db'
 import { writeFaults, type FaultRule } from './faults'
-import { nowIso, plain, setLatency } from './http'
+import { setLatency } from './transport'
 import { server } from './node'
 
 /**
@@ -76,7 +76,7 @@ export async function seed<N extends CollectionName>(name: N, records: RecordOf<
 
 /** What the mock holds now in one collection (plain copies): sent messages, registrations, edits… */
 export function stored<N extends CollectionName>(name: N): RecordOf<N>[] {
-  return plain(db[name].all()) as RecordOf<N>[]
+  return JSON.parse(JSON.stringify(db[name].all())) as RecordOf<N>[]
 }
 
 /** The notification e-mails the mock has "sent" for training registrations, oldest first. */
@@ -85,7 +85,7 @@ export const sentEmails = () => stored('registrations').map((registration) => re
 /** An admin session (the demo accepts anyone): its token and the header that sends it. */
 export async function signIn(email = 'tester@example.com') {
   const token = crypto.randomUUID().replaceAll('-', '')
-  await db.sessions.create({ token, email, remember: false, createdAt: nowIso() })
+  await db.sessions.create({ token, email, remember: false, createdAt: new Date().toISOString() })
   return { token, headers: { Authorization: `Bearer ${token}` } }
 }
 

@@ -1,12 +1,11 @@
 /**
- * `npm run api`: the very same mock handlers on a real HTTP port, for curl and any client. Records are kept in
+ * `npm run api`: the demo's API (the one app, on the browser store) on a real HTTP port, for curl and any client. Records are kept in
  * .data/mock-api.json across restarts (POST /api/demo/reset starts over); settings in scripts/api-config.ts.
  *
  *   PORT=8787 HOST=127.0.0.1 API_DATA_FILE=.data/mock-api.json API_LATENCY=200-600 npx tsx scripts/api-server.ts
  *   curl -s localhost:8787/api/services | head -c 300
  */
 import type { AddressInfo } from 'node:net'
-import { handlers } from '../mocks/handlers'
 import { FAULTS_ENDPOINT } from '../mocks/faults/endpoint'
 import { API_BASE } from '../src/api/config'
 import { readApiConfig } from './api-config'
@@ -22,7 +21,7 @@ server.listen(config.port, config.host, () => {
   const data = config.dataFile
     ? `${config.dataFile} (${report.source === 'storage' ? 'stored changes loaded' : 'the seed, no changes yet'})`
     : 'memory only'
-  console.log(`SunHarvest mock API (${handlers.length} handlers) on ${origin}${API_BASE}; data: ${data}`)
+  console.log(`SunHarvest mock API on ${origin}${API_BASE}; data: ${data}`)
   if (report.setAside.length > 0) console.warn(`Unreadable records set aside in the data file: ${report.setAside.join(', ')}`)
   if (report.restored.length > 0) console.warn(`Restored from the seed: ${report.restored.join(', ')}`)
   const [min, max] = config.latency

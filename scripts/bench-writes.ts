@@ -1,11 +1,11 @@
 /**
  * `npm run bench:writes`: what a write costs as the database grows. Uploads 4.9 MB images in steps and times a
- * contact post (median of 15) through the mock's own handlers (msw/node), with a localStorage-like storage that
+ * contact post (median of 15) through the demo's API on the browser store (msw/node), with a localStorage-like storage that
  * counts the bytes each write puts into it. A benchmark that prints figures, not a test.
  */
 import { setupServer } from 'msw/node'
 import { initDb, setDbStorage, type KeyValueStorage } from '../mocks/db'
-import { handlers } from '../mocks/handlers'
+import { apiHandler } from '../mocks/transport'
 import { apiUrl } from '../src/api/config'
 
 class CountingStorage implements KeyValueStorage {
@@ -28,7 +28,7 @@ class CountingStorage implements KeyValueStorage {
   }
 }
 
-const server = setupServer(...handlers)
+const server = setupServer(apiHandler())
 server.listen({ onUnhandledRequest: 'error' })
 const storage = new CountingStorage()
 setDbStorage(storage)

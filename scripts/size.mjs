@@ -12,11 +12,13 @@ const KB = 1024
  * more. The mock layer counts zod and the schemas: the public pages do not load them to hydrate. It was 115 KB before
  * per-record storage, the IndexedDB file store, ranges for media and the URL guard came (about 5 KB, all after
  * hydration). The collection registry (the generic routes of every collection, the list query engine), then the
- * unknown-route handler and the response overrides took it to 127 KB; 130 leaves room for one more feature, not for drift.
+ * unknown-route handler and the response overrides took it to 127 KB. One API for both stores put the server's app and
+ * its router (Hono, 5.6 KB) in place of the mock's own handlers: 133.6 KB (docs/decisions/011-one-api-two-stores.md);
+ * 135 leaves room for one small feature, not for drift.
  * First-paint CSS is what a page inlines (the rules its HTML can use, scripts/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
+const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 135, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)

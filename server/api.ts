@@ -1,4 +1,6 @@
-import { Hono } from 'hono'
+import type { Hono as AnyHono } from 'hono'
+// PatternRouter: the smallest router, for the browser; the server mounts these routes on its own app and router.
+import { Hono } from 'hono/tiny'
 import type { Collection } from '../src/api/registry/define'
 import { HttpError } from '../src/api/rules/http-error'
 import { addressProblem } from '../src/api/rules/url-check'
@@ -18,7 +20,7 @@ export type ApiOptions = ApiDeps & {
   /** Generic collections to serve instead of the registry's (a test's throwaway collection). */
   collections?: readonly Collection[]
   /** Runs before every API route (the server's ETag and 304 on public reads). */
-  beforeRoutes?: (api: Hono) => void
+  beforeRoutes?: (api: AnyHono) => void
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
@@ -28,7 +30,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
  * runs it on the SQL store (server/app.ts); the demo and the tests on the browser store, handed requests by msw
  * (mocks/transport.ts). It answers Fetch requests only: no Node API, so it runs in a browser.
  */
-export function createApi(options: ApiOptions): Hono {
+export function createApi(options: ApiOptions): AnyHono {
   const api = new Hono()
   options.beforeRoutes?.(api)
   authRoutes(api, options)
@@ -39,7 +41,8 @@ export function createApi(options: ApiOptions): Hono {
   settingsRoutes(api, options)
   inquiryRoutes(api, options)
   adminRoutes(api, options)
-  api.all('*', (c) => unknownApiRoute(c, c.req.path.slice(API_PREFIX.length) || '/'))
+  const unknown = unknownApiRoute(api)
+  api.all('*', (c) => unknown(c, c.req.path.slice(API_PREFIX.length) || '/'))
 
   const app = new Hono()
   app.onError((caught, c) => {

@@ -1,9 +1,10 @@
-import { handlers } from '../handlers'
+import { API_BASE } from '../../src/api/config'
+import { operations } from '../../src/api/openapi/operations'
 
-/** "METHOD /api/path" of every mock endpoint, for the panel's suggestions. */
+/** "METHOD /api/path" of every endpoint of the contract, for the panel's suggestions. */
 export const KNOWN_ENDPOINTS: string[] = [
   '*',
-  ...new Set(handlers.map((handler) => handler.info.header).filter((header) => /^[A-Z]+ \//.test(header))),
+  ...new Set(operations.map((operation) => `${operation.method.toUpperCase()} ${API_BASE}${operation.path}`)),
 ].sort((a, b) =>
   a === '*' ? -1 : b === '*' ? 1 : a.replace(/^\S+ /, '').localeCompare(b.replace(/^\S+ /, '')) || a.localeCompare(b),
 )

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw'
-import { json } from '../json-response'
+import type { Env, Hono } from 'hono'
 import { z } from 'zod'
 import { toFieldIssues } from '../../src/api/schemas/errors'
 import { faultRuleSchema, parseFaults } from './rules'
@@ -14,23 +13,21 @@ const rulesSchema = z.union([z.array(faultRuleSchema), faultRuleSchema.transform
  * GET: the rules. PUT: replaces them with a JSON array (or one rule), or the short form as text
  * (`POST:/api/registrations:500,*:/api/services:1500ms`); 422 names the first bad rule. DELETE: clears them.
  */
-export const faultEndpointHandlers = [
-  http.get(`*${FAULTS_ENDPOINT}`, () => json(readFaults())),
-  http.put(`*${FAULTS_ENDPOINT}`, async ({ request }) => {
-    const text = (await request.text()).trim()
+export function faultRoutes<E extends Env>(app: Hono<E>): void {
+  app.get(FAULTS_ENDPOINT, (c) => c.json(readFaults()))
+  app.put(FAULTS_ENDPOINT, async (c) => {
+    const text = (await c.req.text()).trim()
     const given = /^[[{]/.test(text) ? safeJson(text) : undefined
     const parsed = given === undefined ? { success: true as const, data: parseFaults(text) } : rulesSchema.safeParse(given)
-    if (!parsed.success) {
-      return json({ message: 'Some rules are not valid', issues: toFieldIssues(parsed.error) }, { status: 422 })
-    }
+    if (!parsed.success) return c.json({ message: 'Some rules are not valid', issues: toFieldIssues(parsed.error) }, 422)
     writeFaults(parsed.data)
-    return json(readFaults())
-  }),
-  http.delete(`*${FAULTS_ENDPOINT}`, () => {
+    return c.json(readFaults())
+  })
+  app.delete(FAULTS_ENDPOINT, (c) => {
     writeFaults(null)
-    return new HttpResponse(null, { status: 204 })
-  }),
-]
+    return c.body(null, 204)
+  })
+}
 
 function safeJson(text: string): unknown {
   try {

@@ -1,6 +1,7 @@
 import { collectionNames, collectionSchemas, type CollectionName } from '../collections'
 import { STORE_KEYS } from './keys'
 import { parseStorageKey, recordId } from './record-keys'
+import { HttpError } from '../../src/api/rules/http-error'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
   readonly length: number
@@ -16,7 +17,12 @@ export function setDbStorage(next: KeyValueStorage | null): void {
 }
 export const dbStorage = (): KeyValueStorage | null => storage
 
-export class StorageFullError extends Error {}
+/** Storage refused a write (507): nothing of the change was kept. */
+export class StorageFullError extends HttpError {
+  constructor(message: string) {
+    super(507, message)
+  }
+}
 
 /** A stored change to one record: its new value, or null when the record was deleted. */
 export type Entry = { collection: CollectionName; id: string; at: number; record: unknown }

@@ -1,19 +1,27 @@
-import type { Context } from 'hono'
-import { operations } from '../../src/api/openapi/operations'
+import type { Context, Hono } from 'hono'
 
-const patterns = operations.map((operation) => ({
-  method: operation.method.toUpperCase(),
-  pattern: new RegExp(`^${operation.path.replace(/:[^/]+/g, '[^/]+')}$`),
-}))
+type KnownRoute = { method: string; pattern: RegExp }
 
-/** An API path no route answered: 405 with `Allow` when the contract has the path with other methods, else 404. */
-export function unknownApiRoute(c: Context, apiPath: string) {
-  const allowed = [...new Set(patterns.filter(({ pattern }) => pattern.test(apiPath)).map(({ method }) => method))]
-  if (allowed.length > 0) {
-    const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed
-    return c.json({ message: `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allow.join(', ')})`, issues: [] }, 405, {
-      Allow: allow.join(', '),
-    })
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`)
+
+/**
+ * The answer to an API path no route took: 405 with `Allow` when the app has the path with other methods, else 404.
+ * It reads the app's own routes (what `api` has once every route is added), so it knows exactly what is served.
+ */
+export function unknownApiRoute(api: Hono) {
+  let known: KnownRoute[] | null = null
+  return (c: Context, apiPath: string) => {
+    known ??= api.routes
+      .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+      .map((route) => ({ method: route.method, pattern: patternOf(route.path) }))
+    const allowed = [...new Set(known.filter(({ pattern }) => pattern.test(apiPath)).map(({ method }) => method))]
+    if (allowed.length > 0) {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed
+      return c.json({ message: `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allow.join(', ')})`, issues: [] }, 405, {
+        Allow: allow.join(', '),
+      })
+    }
+    return c.json({ message: `There is no API endpoint at ${c.req.path}`, issues: [] }, 404)
   }
-  return c.json({ message: `There is no API endpoint at ${c.req.path}`, issues: [] }, 404)
 }

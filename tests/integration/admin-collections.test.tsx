@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { seed } from '../../fixtures'
-import { collectionRoutes } from '../../mocks/handlers/collections'
+import { apiHandlerWith } from '../../mocks/transport'
 import { server } from '../../mocks/node'
 import { describeCollection } from '../../src/api/registry/admin'
 import { defineCollection } from '../../src/api/registry/define'
@@ -225,7 +225,7 @@ async function serveGadgets(count: number) {
       maker: i <= 100 ? 'Acme' : 'Zenith',
       order: i - 1,
     } as never)
-  server.use(...collectionRoutes(gadgets, () => store as never))
+  server.use(apiHandlerWith(gadgets, store as never))
   return store
 }
 

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collectionRoutes } from '../../mocks/handlers/collections'
+import { apiHandlerWith } from '../../mocks/transport'
 import { server } from '../../mocks/node'
 import { collectionOperations } from '../../src/api/openapi/collection-operations'
 import { defineCollection, seedRecords } from '../../src/api/registry/define'
@@ -39,7 +39,7 @@ let store: Collection<typeof widgets.entity>
 beforeEach(async () => {
   store = new Collection({ schema: widgets.entity })
   for (const record of seed) await store.create(record)
-  server.use(...collectionRoutes(widgets, () => store as never))
+  server.use(apiHandlerWith(widgets, store as never))
 })
 
 describeCollectionContract(widgets, () => seed)

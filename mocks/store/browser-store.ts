@@ -1,0 +1,123 @@
+import type { Collection as DataCollection } from '@msw/data'
+import { listAnswer } from '../../src/api/registry/collection-rules'
+import { seatsLeftAfterRelease } from '../../src/api/rules/seat-reservation'
+import type { AdminSession, TrainingSession } from '../../src/api/schemas'
+import type { Accounts, Records, Store } from '../../server/store'
+import { deleteBlob, getBlob, putBlob } from './blobs'
+import { db } from './database'
+import { currentJournal } from './journal'
+import { resetDb } from './memory'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any registry entry's collection (a test adds its own)
+type DataCollections = Record<string, DataCollection<any>>
+type Stored = Record<string, unknown>
+
+/** A record as the routes get it: its fields, without the symbol-keyed internals @msw/data keeps on it. */
+const copy = <T>(record: unknown): T => ({ ...(record as Stored) }) as T
+const idOf = (record: unknown) => (record as { id?: unknown }).id
+
+function recordsIn(collection: DataCollection<never> | undefined, name: string): Records {
+  if (!collection) throw new Error(`The browser store has no collection "${name}"`)
+  const stored = () => collection.all() as unknown as Stored[]
+  const storedOf = (id: unknown) => (id === undefined ? stored()[0] : stored().find((record) => record.id === id))
+  return {
+    all: async <T>() => stored().map((record) => copy<T>(record)),
+    get: async <T>(id: string) => {
+      const record = storedOf(id)
+      return record && copy<T>(record)
+    },
+    first: async <T>() => {
+      const [record] = stored()
+      return record && copy<T>(record)
+    },
+    insert: async <T extends object>(record: T) => copy<T>(await collection.create(record as never)),
+    async replace<T extends object>(record: T) {
+      const current = storedOf(idOf(record))
+      if (!current) throw new Error(`replace: no record ${String(idOf(record))} in "${name}"`)
+      const next = record as Stored
+      const updated = await collection.update(current as never, {
+        data: ((draft: Stored) => {
+          for (const key of Object.keys(draft)) if (!(key in next)) delete draft[key]
+          Object.assign(draft, next)
+        }) as never,
+      })
+      return copy<T>(updated)
+    },
+    async remove<T>(id: string) {
+      const record = storedOf(id)
+      if (!record) return undefined
+      collection.delete(record as never)
+      return copy<T>(record)
+    },
+  }
+}
+
+/** The demo's sign-in: any e-mail and password open a session; an account is its e-mail. */
+function demoAccounts(): Accounts {
+  const signedIn = (session: AdminSession) => ({ ...copy<AdminSession>(session), accountId: session.email.toLowerCase() })
+  return {
+    async signIn(input) {
+      const token = crypto.randomUUID().replaceAll('-', '')
+      const session = { token, email: input.email, remember: input.remember ?? false, createdAt: new Date().toISOString() }
+      return copy<AdminSession>(await db.sessions.create(session))
+    },
+    async session(token) {
+      const session = db.sessions.findFirst((q) => q.where({ token }))
+      return session && signedIn(session)
+    },
+    async endSession(token) {
+      db.sessions.delete((q) => q.where({ token }))
+    },
+    async endSessions(accountId, keepToken) {
+      db.sessions.deleteMany((q) => q.where((session) => session.email.toLowerCase() === accountId && session.token !== keepToken))
+    },
+    /** The demo keeps no password: a change the form accepts is acknowledged (the route ends the other sessions). */
+    async changePassword() {},
+  }
+}
+
+/**
+ * The browser store: the @msw/data collections of this tab (mocks/store/database.ts), kept in localStorage, uploads
+ * in the blob store. A request is its transaction (mocks/transport.ts wraps each write in one), so `transaction`
+ * only runs its work. `collections` replaces the registry's (a test's throwaway collection).
+ */
+export function browserStore(collections: DataCollections = db as unknown as DataCollections): Store {
+  const store: Store = {
+    records: (name) => recordsIn(collections[name] as DataCollection<never> | undefined, name),
+    list: async (collection, url) => listAnswer(collection, url, collections[collection.name]?.all() ?? []) as never,
+    transaction: (work) => work(store),
+    seats: {
+      async take(sessionId) {
+        const session = db.trainingSessions.findFirst((q) => q.where({ id: sessionId }))
+        if (!session || session.seatsLeft <= 0) return undefined
+        return copy<TrainingSession>(await db.trainingSessions.update(session, { data: (draft) => void (draft.seatsLeft -= 1) }))
+      },
+      async giveBack(sessionId) {
+        const session = db.trainingSessions.findFirst((q) => q.where({ id: sessionId }))
+        if (session) await db.trainingSessions.update(session, { data: (draft) => void (draft.seatsLeft = seatsLeftAfterRelease(draft.seatsLeft)) })
+      },
+    },
+    accounts: demoAccounts(),
+    uploads: {
+      async put(id, file) {
+        await putBlob(id, file)
+        // A write that fails takes the file away again.
+        currentJournal()?.onRollback.push(() => deleteBlob(id))
+      },
+      get: (id) => getBlob(id),
+      async delete(id) {
+        // The file goes once the deletion is stored (an undone deletion keeps it).
+        const journal = currentJournal()
+        if (journal) journal.afterCommit.push(() => deleteBlob(id))
+        else await deleteBlob(id)
+      },
+    },
+    // The demo sends no e-mail: each registration keeps the notification it would send (the testing kit's sentEmails).
+    outbox: { enqueue: async () => undefined },
+    async resetToSeed({ token, email, remember, createdAt }) {
+      await resetDb()
+      await db.sessions.create({ token, email, remember, createdAt })
+    },
+  }
+  return store
+}
