@@ -13,7 +13,7 @@ const KB = 1024
  * per-record storage, the IndexedDB file store, ranges for media and the URL guard came (about 5 KB, all after
  * hydration). The collection registry (the generic routes of every collection, the list query engine), then the
  * unknown-route handler and the response overrides took it to 127 KB. One API for both stores put the server's app and
- * its router (Hono, 5.6 KB) in place of the mock's own handlers: 133.6 KB (docs/decisions/011-one-api-two-stores.md);
+ * its router (Hono, 5.6 KB) and the endpoints' declarations in place of the mock's own handlers: 134.2 KB (docs/decisions/011-one-api-two-stores.md);
  * 135 leaves room for one small feature, not for drift.
  * First-paint CSS is what a page inlines (the rules its HTML can use, scripts/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.

@@ -1,41 +1,38 @@
 import type { Hono } from 'hono'
-import { readBody } from '../../src/api/rules/read-body'
-import { loginInputSchema, passwordChangeSchema } from '../../src/api/schemas'
-import { bearerToken, created, json, noContent, requireAdmin, type ApiDeps } from '../context'
+import { endpoints } from '../../src/api/endpoints'
+import { bearerToken, created, json, noContent, type ApiDeps } from '../context'
+import { endpoint } from './endpoint'
 
 /** Sign-in and sessions; who may sign in (the demo's anyone, or real accounts) is the store's choice. */
 export function authRoutes(app: Hono, { store, clientAddress }: ApiDeps) {
-  app.post('/session', async (c) => {
-    const input = await readBody(c.req.raw, loginInputSchema)
-    const session = await store.accounts.signIn(input, clientAddress?.(c) ?? 'local')
+  endpoint(app, store, endpoints.signIn, async (c, { body }) => {
+    const session = await store.accounts.signIn(await body(), clientAddress?.(c) ?? 'local')
     return created(c, session, '/session')
   })
 
-  app.get('/session', async (c) => {
-    const { accountId: _, ...session } = await requireAdmin(store, c.req.raw)
+  endpoint(app, store, endpoints.getSession, async (c, { admin }) => {
+    const { accountId: _, ...session } = admin
     return json(c, session)
   })
 
-  app.delete('/session', async (c) => {
+  endpoint(app, store, endpoints.signOut, async (c) => {
     const token = bearerToken(c.req.raw)
     if (token) await store.accounts.endSession(token)
     return noContent(c)
   })
 
-  /** Signs the admin out everywhere: every session of the account ends, this one included. */
-  app.delete('/sessions', async (c) => {
-    const { accountId } = await requireAdmin(store, c.req.raw)
-    await store.accounts.endSessions(accountId)
+  /** Every session of the account ends, this one included. */
+  endpoint(app, store, endpoints.signOutEverywhere, async (c, { admin }) => {
+    await store.accounts.endSessions(admin.accountId)
     return noContent(c)
   })
 
-  /** Changes the password; the account's other sessions end. */
-  app.post('/settings/password', async (c) => {
-    const signedIn = await requireAdmin(store, c.req.raw)
-    const input = await readBody(c.req.raw, passwordChangeSchema)
+  /** The account's other sessions end. */
+  endpoint(app, store, endpoints.changePassword, async (c, { admin, body }) => {
+    const input = await body()
     await store.transaction(async (trx) => {
-      await trx.accounts.changePassword(signedIn, input)
-      await trx.accounts.endSessions(signedIn.accountId, signedIn.token)
+      await trx.accounts.changePassword(admin, input)
+      await trx.accounts.endSessions(admin.accountId, admin.token)
     })
     return noContent(c)
   })

@@ -6,6 +6,7 @@ import { reorderSchema } from '../../src/api/registry/list-page'
 import { readBody } from '../../src/api/rules/read-body'
 import { created, findIn, json, logActivity, noContent, onlyIn, requireAdmin, type ApiDeps } from '../context'
 import type { Row, Store } from '../store'
+import { listRoute } from './list'
 
 /** The REST routes of one registry entry: list (paged, sorted, filtered, searched), detail, create, replace, delete, reorder. */
 export function collectionRoutes(app: Hono, collection: Collection, { store }: ApiDeps) {
@@ -35,10 +36,7 @@ export function collectionRoutes(app: Hono, collection: Collection, { store }: A
     return
   }
 
-  app.get(path, async (c) => {
-    await guardRead(c.req.raw)
-    return json(c, await store.list(collection, c.req.url))
-  })
+  listRoute(app, store, collection)
   app.get(`${path}/:id`, async (c) => {
     await guardRead(c.req.raw)
     return json(c, await findIn(store.records(name), c.req.param('id'), labelOne))

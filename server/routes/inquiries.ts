@@ -1,51 +1,43 @@
 import type { Hono } from 'hono'
+import { endpoints } from '../../src/api/endpoints'
 import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
-import { readBody } from '../../src/api/rules/read-body'
 import { pickSession, registrationRecordOf, seatHeldBy } from '../../src/api/rules/seat-reservation'
-import {
-  contactInputSchema,
-  readStateInputSchema,
-  registrationInputSchema,
-  type Registration,
-  type SiteSettings,
-  type TrainingPackage,
-  type TrainingSession,
-} from '../../src/api/schemas'
-import { created, findIn, json, noContent, requireAdmin, type ApiDeps } from '../context'
+import type { Registration, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+import { created, findIn, json, noContent, type ApiDeps } from '../context'
 import type { Row, Store } from '../store'
+import { endpoint } from './endpoint'
+import { listRoute } from './list'
+
+type InboxEndpoints = {
+  get: typeof endpoints.getContactMessage | typeof endpoints.getRegistration
+  mark: typeof endpoints.markContactMessage | typeof endpoints.markRegistration
+  remove: typeof endpoints.deleteContactMessage | typeof endpoints.deleteRegistration
+}
 
 /**
- * Personal data: read, marked and deleted by a signed-in admin only. `onDelete` runs in the deletion's transaction,
- * once the record is gone.
+ * Personal data: listed, read, marked and deleted by a signed-in admin only. `onDelete` runs in the deletion's
+ * transaction, once the record is gone.
  */
 function inboxRoutes(
   app: Hono,
   store: Store,
-  route: string,
   collection: 'contactMessages' | 'registrations',
   label: string,
+  routes: InboxEndpoints,
   onDelete: (trx: Store, record: Row) => Promise<void> = async () => undefined,
 ) {
-  app.get(route, async (c) => {
-    await requireAdmin(store, c.req.raw)
-    return json(c, await store.list(collectionOf(collection), c.req.url))
-  })
-  app.get(`${route}/:id`, async (c) => {
-    await requireAdmin(store, c.req.raw)
-    return json(c, await findIn(store.records(collection), c.req.param('id'), label))
-  })
-  app.patch(`${route}/:id`, async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const record = await findIn<Row>(store.records(collection), c.req.param('id'), label)
-    const { read } = await readBody(c.req.raw, readStateInputSchema)
+  listRoute(app, store, collectionOf(collection))
+  endpoint(app, store, routes.get, async (c) => json(c, await findIn(store.records(collection), c.req.param('id')!, label)))
+  endpoint(app, store, routes.mark, async (c, { body }) => {
+    const record = await findIn<Row>(store.records(collection), c.req.param('id')!, label)
+    const { read } = await body()
     return json(c, await store.transaction((trx) => trx.records(collection).replace({ ...record, read })))
   })
-  app.delete(`${route}/:id`, async (c) => {
-    await requireAdmin(store, c.req.raw)
+  endpoint(app, store, routes.remove, async (c) => {
     await store.transaction(async (trx) => {
-      const record = await trx.records(collection).remove(c.req.param('id'))
+      const record = await trx.records(collection).remove(c.req.param('id')!)
       if (!record) throw notFound(label)
       await onDelete(trx, record)
     })
@@ -64,16 +56,20 @@ async function reserveSeat(trx: Store, packageId: TrainingPackage['id'], session
 }
 
 export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
-  app.post('/contact-messages', async (c) => {
-    const input = await readBody(c.req.raw, contactInputSchema)
+  endpoint(app, store, endpoints.sendContactMessage, async (c, { body }) => {
+    const input = await body()
     const message = { ...input, id: randomId('message'), createdAt: new Date().toISOString(), read: false }
     await store.transaction((trx) => trx.records('contactMessages').insert(message))
     return created(c, message, `/contact-messages/${message.id}`)
   })
-  inboxRoutes(app, store, '/contact-messages', 'contactMessages', 'Message')
+  inboxRoutes(app, store, 'contactMessages', 'Message', {
+    get: endpoints.getContactMessage,
+    mark: endpoints.markContactMessage,
+    remove: endpoints.deleteContactMessage,
+  })
 
-  app.post('/registrations', async (c) => {
-    const input = await readBody(c.req.raw, registrationInputSchema)
+  endpoint(app, store, endpoints.register, async (c, { body }) => {
+    const input = await body()
     const registration = await store.transaction(async (trx) => {
       const pkg = await findIn<TrainingPackage>(trx.records('trainingPackages'), input.trainingPackage, 'Training package')
       const session = await reserveSeat(trx, pkg.id, input.sessionId)
@@ -84,8 +80,15 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
     })
     return created(c, registration, `/registrations/${registration.id}`)
   })
-  inboxRoutes(app, store, '/registrations', 'registrations', 'Registration', async (trx, record) => {
-    const sessionId = seatHeldBy(record as unknown as Registration)
-    if (sessionId) await trx.seats.giveBack(sessionId)
-  })
+  inboxRoutes(
+    app,
+    store,
+    'registrations',
+    'Registration',
+    { get: endpoints.getRegistration, mark: endpoints.markRegistration, remove: endpoints.deleteRegistration },
+    async (trx, record) => {
+      const sessionId = seatHeldBy(record as unknown as Registration)
+      if (sessionId) await trx.seats.giveBack(sessionId)
+    },
+  )
 }

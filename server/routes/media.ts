@@ -1,24 +1,23 @@
 import type { Hono } from 'hono'
+import { endpoints } from '../../src/api/endpoints'
 import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { rangeResponse } from '../../src/api/rules/range-response'
-import { readBody } from '../../src/api/rules/read-body'
 import { checkUpload, mediaRecordOf } from '../../src/api/rules/upload-check'
 import { uploadPath, UPLOADS_PATH } from '../../src/api/rules/upload-path'
-import { mediaUpdateSchema, mediaUploadSchema, type MediaItem, type Page } from '../../src/api/schemas'
-import { created, findIn, json, logActivity, noContent, requireAdmin, type ApiDeps } from '../context'
-
-const mediaCollection = collectionOf('mediaItems')
+import type { MediaItem, Page } from '../../src/api/schemas'
+import { created, findIn, json, logActivity, noContent, type ApiDeps } from '../context'
+import { endpoint } from './endpoint'
+import { listRoute } from './list'
 
 /** The media library: records in `mediaItems`, the files themselves in the store's uploads, checked by content on the way in. */
 export function mediaRoutes(app: Hono, { store }: ApiDeps) {
   const find = (id: string) => findIn<MediaItem>(store.records('mediaItems'), id, 'Media item')
-  app.get('/media', async (c) => json(c, await store.list(mediaCollection, c.req.url)))
-  app.get('/media/:id', async (c) => json(c, await find(c.req.param('id'))))
+  listRoute(app, store, collectionOf('mediaItems'))
+  endpoint(app, store, endpoints.getMediaItem, async (c) => json(c, await find(c.req.param('id')!)))
 
-  app.post('/media', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const input = await readBody(c.req.raw, mediaUploadSchema)
+  endpoint(app, store, endpoints.uploadMedia, async (c, { body }) => {
+    const input = await body()
     const { bytes, width, height, extension } = checkUpload(input)
     const id = randomId('media')
     const item = await store.transaction(async (trx) => {
@@ -30,10 +29,9 @@ export function mediaRoutes(app: Hono, { store }: ApiDeps) {
     return created(c, item, `/media/${encodeURIComponent(id)}`)
   })
 
-  app.patch('/media/:id', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const item = await find(c.req.param('id'))
-    const input = await readBody(c.req.raw, mediaUpdateSchema)
+  endpoint(app, store, endpoints.updateMediaItem, async (c, { body }) => {
+    const item = await find(c.req.param('id')!)
+    const input = await body()
     const saved = await store.transaction(async (trx) => {
       const next = await trx.records('mediaItems').replace({ ...item, ...input })
       await logActivity(trx, 'media', item.id, next.name, 'updated')
@@ -42,9 +40,8 @@ export function mediaRoutes(app: Hono, { store }: ApiDeps) {
     return json(c, saved)
   })
 
-  app.delete('/media/:id', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const item = await find(c.req.param('id'))
+  endpoint(app, store, endpoints.deleteMediaItem, async (c) => {
+    const item = await find(c.req.param('id')!)
     await store.transaction(async (trx) => {
       await trx.records('mediaItems').remove(item.id)
       const pages = trx.records('pages')

@@ -1,17 +1,18 @@
 import type { Hono } from 'hono'
+import { endpoints } from '../../src/api/endpoints'
 import { collectionOf } from '../../src/api/registry/collections'
-import { readBody } from '../../src/api/rules/read-body'
-import { menuUpdateSchema, siteSettingsPatchSchema, userSettingsInputSchema, type Menu } from '../../src/api/schemas'
-import { findIn, json, logActivity, onlyIn, requireAdmin, type ApiDeps } from '../context'
+import type { Menu } from '../../src/api/schemas'
+import { findIn, json, logActivity, onlyIn, type ApiDeps } from '../context'
+import { endpoint } from './endpoint'
+import { listRoute } from './list'
 
 export function menuRoutes(app: Hono, { store }: ApiDeps) {
-  app.get('/menus', async (c) => json(c, await store.list(collectionOf('menus'), c.req.url)))
-  app.get('/menus/:id', async (c) => json(c, await findIn(store.records('menus'), c.req.param('id'), 'Menu')))
-  app.put('/menus/:id', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const id = c.req.param('id')
+  listRoute(app, store, collectionOf('menus'))
+  endpoint(app, store, endpoints.getMenu, async (c) => json(c, await findIn(store.records('menus'), c.req.param('id')!, 'Menu')))
+  endpoint(app, store, endpoints.updateMenu, async (c, { body }) => {
+    const id = c.req.param('id')!
     await findIn(store.records('menus'), id, 'Menu')
-    const { items } = await readBody(c.req.raw, menuUpdateSchema)
+    const { items } = await body()
     const menu = await store.transaction(async (trx) => {
       const menus = trx.records('menus')
       const current = await findIn<Menu>(menus, id, 'Menu')
@@ -24,10 +25,9 @@ export function menuRoutes(app: Hono, { store }: ApiDeps) {
 }
 
 export function settingsRoutes(app: Hono, { store }: ApiDeps) {
-  app.get('/settings/site', async (c) => json(c, await onlyIn(store.records('siteSettings'), 'Site settings')))
-  app.patch('/settings/site', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const input = await readBody(c.req.raw, siteSettingsPatchSchema)
+  endpoint(app, store, endpoints.getSiteSettings, async (c) => json(c, await onlyIn(store.records('siteSettings'), 'Site settings')))
+  endpoint(app, store, endpoints.updateSiteSettings, async (c, { body }) => {
+    const input = await body()
     const saved = await store.transaction(async (trx) => {
       const settings = trx.records('siteSettings')
       const next = await settings.replace({ ...(await onlyIn(settings, 'Site settings')), ...input })
@@ -36,13 +36,9 @@ export function settingsRoutes(app: Hono, { store }: ApiDeps) {
     })
     return json(c, saved)
   })
-  app.get('/settings/user', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    return json(c, await onlyIn(store.records('userSettings'), 'User settings'))
-  })
-  app.put('/settings/user', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const input = await readBody(c.req.raw, userSettingsInputSchema)
+  endpoint(app, store, endpoints.getUserSettings, async (c) => json(c, await onlyIn(store.records('userSettings'), 'User settings')))
+  endpoint(app, store, endpoints.updateUserSettings, async (c, { body }) => {
+    const input = await body()
     const saved = await store.transaction(async (trx) => {
       const settings = trx.records('userSettings')
       const next = await settings.replace({ ...(await onlyIn(settings, 'User settings')), ...input })

@@ -1,25 +1,24 @@
 import type { Hono } from 'hono'
+import { endpoints } from '../../src/api/endpoints'
 import { collectionOf } from '../../src/api/registry/collections'
 import { invalidField } from '../../src/api/rules/http-error'
 import { assertSlugFree, customPagePath, FEATURED_IMAGE_MISSING, pathAfterPatch } from '../../src/api/rules/page-rules'
-import { readBody } from '../../src/api/rules/read-body'
-import { pageCreateSchema, pageInputSchema, type Page } from '../../src/api/schemas'
-import { created, findIn, json, logActivity, requireAdmin, type ApiDeps } from '../context'
+import type { Page } from '../../src/api/schemas'
+import { created, findIn, json, logActivity, type ApiDeps } from '../context'
 import type { Store } from '../store'
-
-const pagePatchSchema = pageInputSchema.partial()
+import { endpoint } from './endpoint'
+import { listRoute } from './list'
 
 async function assertMediaExists(store: Store, featuredImage: string | undefined) {
   if (featuredImage && !(await store.records('mediaItems').get(featuredImage))) throw invalidField('featuredImage', FEATURED_IMAGE_MISSING)
 }
 
 export function pageRoutes(app: Hono, { store }: ApiDeps) {
-  app.get('/pages', async (c) => json(c, await store.list(collectionOf('pages'), c.req.url)))
-  app.get('/pages/:id', async (c) => json(c, await findIn(store.records('pages'), c.req.param('id'), 'Page')))
+  listRoute(app, store, collectionOf('pages'))
+  endpoint(app, store, endpoints.getPage, async (c) => json(c, await findIn(store.records('pages'), c.req.param('id')!, 'Page')))
 
-  app.post('/pages', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const input = await readBody(c.req.raw, pageCreateSchema)
+  endpoint(app, store, endpoints.createPage, async (c, { body }) => {
+    const input = await body()
     const page = await store.transaction(async (trx) => {
       const pages = trx.records('pages')
       assertSlugFree(await pages.all<Page>(), input.slug)
@@ -31,11 +30,10 @@ export function pageRoutes(app: Hono, { store }: ApiDeps) {
     return created(c, page, `/pages/${encodeURIComponent(page.id)}`)
   })
 
-  app.patch('/pages/:id', async (c) => {
-    await requireAdmin(store, c.req.raw)
-    const id = c.req.param('id')
+  endpoint(app, store, endpoints.updatePage, async (c, { body }) => {
+    const id = c.req.param('id')!
     await findIn(store.records('pages'), id, 'Page')
-    const input = await readBody(c.req.raw, pagePatchSchema)
+    const input = await body()
     const page = await store.transaction(async (trx) => {
       const pages = trx.records('pages')
       const current = await findIn<Page>(pages, id, 'Page')

@@ -30,7 +30,7 @@ export const baseNamedSchemas = {
   // Requests
   LoginInput: s.loginInputSchema,
   PageCreate: s.pageCreateSchema,
-  PagePatch: s.pageInputSchema.partial(),
+  PagePatch: s.pagePatchSchema,
   MediaUpload: s.mediaUploadSchema,
   MediaUpdate: s.mediaUpdateSchema,
   MenuUpdate: s.menuUpdateSchema,
@@ -66,21 +66,21 @@ export const one = (schema: z.ZodType, description: string) => ({ status: 200 as
 export const created = (schema: z.ZodType, description: string) => ({ status: 201 as const, schema, description })
 export const none = (description: string) => ({ status: 204 as const, description })
 
-export function getOp(id: string, path: string, tag: string, summary: string, schema: z.ZodType, auth = false): Operation {
-  return { id, method: 'get', path, tag, summary, auth, response: one(schema, summary) }
+export function getOp<S extends z.ZodType, A extends boolean = false>(id: string, path: string, tag: string, summary: string, schema: S, auth?: A) {
+  return { id, method: 'get' as const, path, tag, summary, auth: (auth ?? false) as A, response: one(schema, summary) } satisfies Operation
 }
 
 /** A write that needs the admin session. */
-export function adminOp(
+export function adminOp<R extends z.ZodType | undefined = undefined>(
   method: HttpMethod,
   id: string,
   path: string,
   tag: string,
   summary: string,
-  request: z.ZodType | undefined,
+  request: R,
   response: Operation['response'],
-): Operation {
-  return { id, method, path, tag, summary, auth: true, ...(request ? { request } : {}), response }
+) {
+  return { id, method, path, tag, summary, auth: true, ...(request ? { request } : {}), response } as Operation & { request: R; auth: true }
 }
 
 export const deleteOp = (id: string, path: string, tag: string, summary: string) =>

@@ -33,6 +33,9 @@ export const pageInputSchema = z.strictObject({
 })
 export type PageInput = z.infer<typeof pageInputSchema>
 
+/** PATCH /pages/:id: any of a page's fields. */
+export const pagePatchSchema = pageInputSchema.partial()
+
 export const pageCreateSchema = pageInputSchema.extend({ type: z.enum(PAGE_TYPES) })
 export type PageCreate = z.infer<typeof pageCreateSchema>
 

@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import * as s from './schemas'
+import type { HttpMethod } from './openapi/operation-kit'
+
+/**
+ * The API's own endpoints (beyond what the registry gives every collection), each declared once: its method, path,
+ * access, body schema and answer. The server's routes are registered from these (server/routes/endpoint.ts); the
+ * OpenAPI document adds their words (openapi/endpoint-docs.ts, which must describe every one). The public bundle never
+ * imports this module.
+ */
+export type Endpoint = {
+  method: HttpMethod
+  /** Relative to the API base, with parameters as ":id". */
+  path: string
+  /** Needs `Authorization: Bearer <token>` from POST /session. */
+  auth?: boolean
+  /** The JSON body, read with this schema (400, 415 and 422 when it is not valid). */
+  request?: z.ZodType
+  /** The success status and its body's schema (none for 204). */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType }
+}
+
+const read = <S extends z.ZodType>(path: string, schema: S) => ({ method: 'get' as const, path, response: { status: 200 as const, schema } })
+const adminRead = <S extends z.ZodType>(path: string, schema: S) => ({ ...read(path, schema), auth: true as const })
+const adminWrite = <R extends z.ZodType | undefined>(method: HttpMethod, path: string, request: R, response: Endpoint['response']) => ({
+  method,
+  path,
+  auth: true as const,
+  request,
+  response,
+})
+const adminDelete = (path: string) => adminWrite('delete', path, undefined, { status: 204 })
+const ok = (schema: z.ZodType) => ({ status: 200 as const, schema })
+const made = (schema: z.ZodType) => ({ status: 201 as const, schema })
+const done = { status: 204 as const }
+
+export const endpoints = {
+  signIn: { method: 'post', path: '/session', request: s.loginInputSchema, response: made(s.adminSessionSchema) },
+  getSession: adminRead('/session', s.adminSessionSchema),
+  signOut: { method: 'delete', path: '/session', response: done },
+  signOutEverywhere: adminWrite('delete', '/sessions', undefined, done),
+
+  getPage: read('/pages/:id', s.pageSchema),
+  createPage: adminWrite('post', '/pages', s.pageCreateSchema, made(s.pageSchema)),
+  updatePage: adminWrite('patch', '/pages/:id', s.pagePatchSchema, ok(s.pageSchema)),
+
+  getMediaItem: read('/media/:id', s.mediaItemSchema),
+  uploadMedia: adminWrite('post', '/media', s.mediaUploadSchema, made(s.mediaItemSchema)),
+  updateMediaItem: adminWrite('patch', '/media/:id', s.mediaUpdateSchema, ok(s.mediaItemSchema)),
+  deleteMediaItem: adminDelete('/media/:id'),
+
+  getMenu: read('/menus/:id', s.menuSchema),
+  updateMenu: adminWrite('put', '/menus/:id', s.menuUpdateSchema, ok(s.menuSchema)),
+
+  getSiteSettings: read('/settings/site', s.siteSettingsSchema),
+  updateSiteSettings: adminWrite('patch', '/settings/site', s.siteSettingsPatchSchema, ok(s.siteSettingsSchema)),
+  getUserSettings: adminRead('/settings/user', s.userSettingsSchema),
+  updateUserSettings: adminWrite('put', '/settings/user', s.userSettingsInputSchema, ok(s.userSettingsSchema)),
+  changePassword: adminWrite('post', '/settings/password', s.passwordChangeSchema, done),
+
+  sendContactMessage: { method: 'post', path: '/contact-messages', request: s.contactInputSchema, response: made(s.contactMessageSchema) },
+  getContactMessage: adminRead('/contact-messages/:id', s.contactMessageSchema),
+  markContactMessage: adminWrite('patch', '/contact-messages/:id', s.readStateInputSchema, ok(s.contactMessageSchema)),
+  deleteContactMessage: adminDelete('/contact-messages/:id'),
+  register: { method: 'post', path: '/registrations', request: s.registrationInputSchema, response: made(s.registrationSchema) },
+  getRegistration: adminRead('/registrations/:id', s.registrationSchema),
+  markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
+  deleteRegistration: adminDelete('/registrations/:id'),
+
+  resetDemo: adminWrite('post', '/demo/reset', undefined, done),
+
+  /** Its answer is checked by the contract test against openApiDocumentSchema (openapi/operation-kit.ts). */
+  getOpenApiDocument: { method: 'get', path: '/openapi.json', response: { status: 200 } },
+} satisfies Record<string, Endpoint>
+
+export type EndpointId = keyof typeof endpoints

@@ -1,0 +1,77 @@
+import { endpoints, type Endpoint, type EndpointId } from '../endpoints'
+import { openApiDocumentSchema, type Operation } from './operation-kit'
+
+type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors'> & { answer: string }
+
+/** The words of each endpoint in the OpenAPI document (the type asks for every endpoint of src/api/endpoints.ts). */
+const docs: Record<EndpointId, Docs> = {
+  signIn: {
+    tag: 'Session',
+    summary: 'Sign in (demo: any e-mail and password)',
+    answer: 'The new session; send its token as `Authorization: Bearer <token>`',
+  },
+  getSession: { tag: 'Session', summary: 'The current session', answer: 'The current session' },
+  signOut: { tag: 'Session', summary: 'Sign out (ends the session named by the bearer token, if any)', answer: 'Signed out' },
+  signOutEverywhere: {
+    tag: 'Session',
+    summary: 'Sign out everywhere: every session of the signed-in account ends, this one included',
+    answer: 'Signed out everywhere',
+  },
+  getPage: { tag: 'Pages', summary: 'One page', answer: 'One page' },
+  createPage: { tag: 'Pages', summary: 'Create a page (served at /pages/{slug}); the slug must be free', answer: 'The new page' },
+  updatePage: { tag: 'Pages', summary: 'Change some fields of a page', answer: 'The page as saved' },
+  getMediaItem: { tag: 'Media', summary: 'One media item', answer: 'One media item' },
+  uploadMedia: {
+    tag: 'Media',
+    summary: 'Upload a raster image (JPEG, PNG, WebP, GIF or AVIF, 5 MB at most; never SVG)',
+    description: 'The content is checked: the data URL type, the magic bytes and the byte count must match the declared file.',
+    answer: 'The new media item',
+  },
+  updateMediaItem: { tag: 'Media', summary: 'Rename a media item or change its alt text', answer: 'The media item as saved' },
+  deleteMediaItem: { tag: 'Media', summary: 'Delete a media item (pages that featured it lose their image)', answer: 'Deleted' },
+  getMenu: { tag: 'Menus', summary: 'One menu', answer: 'One menu' },
+  updateMenu: { tag: 'Menus', summary: 'Replace the items of a menu', answer: 'The menu as saved' },
+  getSiteSettings: { tag: 'Settings', summary: 'Site settings (brand, contacts, links)', answer: 'Site settings (brand, contacts, links)' },
+  updateSiteSettings: { tag: 'Settings', summary: 'Change some site settings', answer: 'The settings as saved' },
+  getUserSettings: { tag: 'Settings', summary: "The admin's profile", answer: "The admin's profile" },
+  updateUserSettings: { tag: 'Settings', summary: "Replace the admin's profile (the role is read-only)", answer: 'The profile as saved' },
+  changePassword: {
+    tag: 'Settings',
+    summary: "Change the password; the account's other sessions end (the demo keeps no password: a valid request is acknowledged)",
+    answer: 'Changed',
+  },
+  sendContactMessage: { tag: 'Inquiries', summary: 'Send a message from the contact form', answer: 'The stored message' },
+  getContactMessage: { tag: 'Inquiries', summary: 'One contact message', answer: 'One contact message' },
+  markContactMessage: { tag: 'Inquiries', summary: 'Mark a contact message read or unread', answer: 'The message as saved' },
+  deleteContactMessage: { tag: 'Inquiries', summary: 'Delete a contact message', answer: 'Deleted' },
+  register: {
+    tag: 'Inquiries',
+    summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
+    description:
+      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.',
+    answer: 'The registration, with the notification e-mail sent to the training team',
+    errors: {
+      409: 'The session (or every upcoming session of the package) is full',
+      422: 'A field is not valid, or the chosen session is of another package or has already taken place',
+    },
+  },
+  getRegistration: { tag: 'Inquiries', summary: 'One registration', answer: 'One registration' },
+  markRegistration: { tag: 'Inquiries', summary: 'Mark a registration read or unread', answer: 'The registration as saved' },
+  deleteRegistration: { tag: 'Inquiries', summary: 'Delete a registration', answer: 'Deleted' },
+  resetDemo: { tag: 'Admin', summary: "Restore every collection to the seed (the caller's session survives)", answer: 'Reset' },
+  getOpenApiDocument: { tag: 'Meta', summary: 'This OpenAPI document', answer: 'This OpenAPI document' },
+}
+
+/** An endpoint as an OpenAPI operation: its declaration with its words. */
+export function endpointOperation(id: EndpointId): Operation {
+  const { answer, ...words } = docs[id]
+  const endpoint: Endpoint = endpoints[id]
+  const schema = id === 'getOpenApiDocument' ? openApiDocumentSchema : endpoint.response.schema
+  return {
+    id,
+    ...words,
+    ...endpoint,
+    auth: endpoint.auth ?? false,
+    response: { ...endpoint.response, ...(schema ? { schema } : {}), description: answer },
+  } as Operation
+}
