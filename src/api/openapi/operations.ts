@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { collectionOf, genericCollections } from '../registry/collections'
 import { collectionOperations, collectionSchemaNames, listOperation, listPageSchemaOf } from './collection-operations'
 import { baseNamedSchemas, type Operation } from './operation-kit'
+import { endpoints, type EndpointId } from '../endpoints'
 import { endpointOperation } from './endpoint-docs'
 
 /** Every named schema: the hand-declared ones and each registry collection's. */
@@ -20,41 +21,15 @@ export const namedSchemas: typeof baseNamedSchemas & Record<string, z.ZodType> =
  * Only the mock layer, the build script and the tests import this module: the public bundle never does.
  */
 export const operations: Operation[] = [
-  endpointOperation('signIn'),
-  endpointOperation('getSession'),
-  endpointOperation('signOut'),
-  endpointOperation('signOutEverywhere'),
   ...genericCollections.flatMap(collectionOperations),
+  // The lists of the collections with routes of their own.
   listOperation(collectionOf('pages'), 'listPages'),
-  endpointOperation('getPage'),
-  endpointOperation('createPage'),
-  endpointOperation('updatePage'),
   listOperation(collectionOf('mediaItems'), 'listMedia'),
-  endpointOperation('getMediaItem'),
-  endpointOperation('uploadMedia'),
-  endpointOperation('updateMediaItem'),
-  endpointOperation('deleteMediaItem'),
   listOperation(collectionOf('menus'), 'listMenus'),
-  endpointOperation('getMenu'),
-  endpointOperation('updateMenu'),
-  endpointOperation('getSiteSettings'),
-  endpointOperation('updateSiteSettings'),
-  endpointOperation('getUserSettings'),
-  endpointOperation('updateUserSettings'),
-  endpointOperation('changePassword'),
-  endpointOperation('sendContactMessage'),
   listOperation(collectionOf('contactMessages'), 'listContactMessages'),
-  endpointOperation('getContactMessage'),
-  endpointOperation('markContactMessage'),
-  endpointOperation('deleteContactMessage'),
-  endpointOperation('register'),
   listOperation(collectionOf('registrations'), 'listRegistrations'),
-  endpointOperation('getRegistration'),
-  endpointOperation('markRegistration'),
-  endpointOperation('deleteRegistration'),
   listOperation(collectionOf('activity'), 'listActivity'),
-  endpointOperation('resetDemo'),
-  endpointOperation('getOpenApiDocument'),
+  ...(Object.keys(endpoints) as EndpointId[]).map(endpointOperation),
 ]
 
 export * from './operation-kit'
