@@ -12,12 +12,16 @@ import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
 import { pageRoutes } from './routes/pages'
 import { unknownApiRoute } from './routes/unknown'
+import type { LivePagesSsr } from './render/live-pages'
 import { securityHeadersMiddleware } from './security-headers'
-import { siteRoutes } from './site'
+import { bumpRevisionOnWrite } from './render/content-revision'
+import { mountSite } from './site'
 
 export type AppOptions = ServerDeps & {
   /** The built site to serve beside the API (dist/); the API alone when absent or not built. */
   dist?: string | undefined
+  /** The SSR bundle that renders the public pages; by default the one built into `dist` (server/render/live-pages.ts). */
+  ssr?: LivePagesSsr | undefined
   onError?: (error: unknown) => void
 }
 
@@ -49,10 +53,9 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     if (problem) return c.json({ message: problem, issues: [] }, 400)
     await next()
   })
+  app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route(API_PREFIX, api)
   uploadRoutes(app, options)
-  // Content created after the build (a page, a post) has no prerendered page here: until the server renders pages
-  // from the database, a path it has no HTML for gets the app shell (200), which renders that content or Not Found.
-  if (options.dist) await siteRoutes(app, options.dist, { unknownPaths: 'app-shell' })
+  if (options.dist) await mountSite(app, options.dist, options)
   return app
 }

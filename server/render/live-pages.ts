@@ -1,0 +1,121 @@
+// The public pages, rendered on request from the database by the client build's own SSR bundle, and cached until a
+// write (any instance's) makes them stale: docs/decisions/017-live-pages.md.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import type * as EntryServer from '../../src/entry-server'
+import { isAppOnlyPath } from '../../src/api/rules/site-areas'
+import type { Db } from '../db/connect'
+import { PAGE_CACHE_CONTROL } from '../http/site-cache-control'
+import { preferredEncoding, type Encoding } from '../http/site-files'
+import { contentRevision } from './content-revision'
+import { withInProcessApi } from './in-process-api'
+import { PageCache } from './page-cache'
+import { pageWriter } from './page-html.mjs'
+
+/** What the server uses of the SSR bundle (src/entry-server.tsx). */
+export type LivePagesSsr = Pick<
+  typeof EntryServer,
+  'renderRoute' | 'lagosDay' | 'NOT_FOUND_PATH' | 'shellRoutes' | 'PRERENDER_DATA_ID' | 'serializePrerenderedState'
+>
+
+/** Where `npm run build:server` puts the SSR bundle: inside the build it belongs to, never served (site-files.ts). */
+export const SSR_ENTRY = '.ssr/entry-server.js'
+
+/** The SSR bundle built with the client in `dist`, or undefined when that build has none (`npm run build`). */
+export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefined> {
+  const entry = join(dist, SSR_ENTRY)
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as LivePagesSsr) : undefined
+}
+
+type Bodies = Record<Encoding | 'identity', Uint8Array>
+/** A rendered answer: a page (200, or the Not Found page with 404) or a redirect. */
+type Answer = { status: 200 | 404; bodies: Bodies; tags: Record<keyof Bodies, string> } | { status: 301; location: string }
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+// Brotli's top quality takes ~10 times as long as 9 for a few per cent less: a page is compressed on the request
+// after each write, while the visitor waits.
+const BROTLI_QUALITY = 9
+
+const tagOf = (bytes: Uint8Array) => `"${createHash('sha1').update(bytes).digest('base64url')}"`
+
+async function compressed(html: string): Promise<Pick<Extract<Answer, { status: 200 | 404 }>, 'bodies' | 'tags'>> {
+  const identity = Buffer.from(html)
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipped(identity, { level: 9 }),
+  ])
+  const bodies = { identity, br, gzip: gz }
+  return { bodies, tags: { identity: tagOf(identity), br: tagOf(br), gzip: tagOf(gz) } }
+}
+
+/** The page a GET for `pathname` asks for, or null when it is a file, the admin, or does not decode. */
+function pagePath(pathname: string): string | null {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const clean = decoded.replace(/\/+$/, '') || '/'
+  if (/\.[a-z0-9]+$/i.test(clean) || isAppOnlyPath(clean)) return null
+  return clean
+}
+
+const matches = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((each) => ['*', tag, `W/${tag}`].includes(each.trim()))
+
+export type LivePagesOptions = {
+  dist: string
+  ssr: LivePagesSsr
+  db: Db
+  /** The app whose /api answers the renders. */
+  api: (request: Request) => Response | Promise<Response>
+}
+
+/**
+ * GET and HEAD of every public page: rendered at the first request after a write, then served from memory (brotli,
+ * gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files are. Paths with an extension
+ * (files) and the admin's areas go to the next handler.
+ */
+export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promise<MiddlewareHandler> {
+  const { pageHtml } = await pageWriter(dist, ssr)
+  const revision = contentRevision(db)
+  const cache: PageCache<Answer> = new PageCache(async (path, day, atRevision) => {
+    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
+    // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
+    if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
+    // Content the API no longer has (deleted): the Not Found page, which the browser renders anew for the URL.
+    if ('missing' in rendered) {
+      if (path === ssr.NOT_FOUND_PATH) throw new Error(`${path} did not render the Not Found page`)
+      return cache.get(ssr.NOT_FOUND_PATH, atRevision, day)
+    }
+    const html = await pageHtml(rendered.page, { live: true })
+    return { status: rendered.notFound ? 404 : 200, ...(await compressed(html)) }
+  })
+
+  return async (c, next) => {
+    const path = pagePath(c.req.path)
+    if (path === null) return next()
+    const answer = await cache.get(path, await revision(), ssr.lagosDay())
+    c.header('Cache-Control', PAGE_CACHE_CONTROL)
+    if (answer.status === 301) return c.redirect(answer.location, 301)
+    c.header('Vary', 'Accept-Encoding')
+    const encoding = preferredEncoding(c.req.header('accept-encoding') ?? '')
+    const tag = answer.tags[encoding ?? 'identity']
+    if (answer.status === 200) {
+      c.header('ETag', tag)
+      if (matches(c.req.header('if-none-match'), tag)) return c.body(null, 304)
+    }
+    const body = answer.bodies[encoding ?? 'identity']
+    c.header('Content-Type', 'text/html; charset=utf-8')
+    if (encoding) c.header('Content-Encoding', encoding)
+    c.header('Content-Length', String(body.length))
+    return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(new Uint8Array(body), answer.status)
+  }
+}
