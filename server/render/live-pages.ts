@@ -20,7 +20,14 @@ import { pageWriter } from './page-html.mjs'
 /** What the server uses of the SSR bundle (src/entry-server.tsx). */
 export type LivePagesSsr = Pick<
   typeof EntryServer,
-  'renderRoute' | 'lagosDay' | 'NOT_FOUND_PATH' | 'shellRoutes' | 'PRERENDER_DATA_ID' | 'serializePrerenderedState'
+  | 'renderRoute'
+  | 'prerenderPaths'
+  | 'crawlFiles'
+  | 'lagosDay'
+  | 'NOT_FOUND_PATH'
+  | 'shellRoutes'
+  | 'PRERENDER_DATA_ID'
+  | 'serializePrerenderedState'
 >
 
 /** Where `npm run build:server` puts the SSR bundle: inside the build it belongs to, never served (site-files.ts). */
@@ -33,8 +40,13 @@ export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefi
 }
 
 type Bodies = Record<Encoding | 'identity', Uint8Array>
-/** A rendered answer: a page (200, or the Not Found page with 404) or a redirect. */
-type Answer = { status: 200 | 404; bodies: Bodies; tags: Record<keyof Bodies, string> } | { status: 301; location: string }
+/**
+ * A rendered answer: a page (200, or the Not Found page with 404) or a crawl file, with the day its content last
+ * changed (for the sitemap), or a redirect.
+ */
+type Answer =
+  | { status: 200 | 404; type: string; bodies: Bodies; tags: Record<keyof Bodies, string>; lastModified?: string }
+  | { status: 301; location: string }
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -44,8 +56,8 @@ const BROTLI_QUALITY = 9
 
 const tagOf = (bytes: Uint8Array) => `"${createHash('sha1').update(bytes).digest('base64url')}"`
 
-async function compressed(html: string): Promise<Pick<Extract<Answer, { status: 200 | 404 }>, 'bodies' | 'tags'>> {
-  const identity = Buffer.from(html)
+async function compressed(text: string): Promise<Pick<Extract<Answer, { status: 200 | 404 }>, 'bodies' | 'tags'>> {
+  const identity = Buffer.from(text)
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: 9 }),
@@ -54,8 +66,16 @@ async function compressed(html: string): Promise<Pick<Extract<Answer, { status: 
   return { bodies, tags: { identity: tagOf(identity), br: tagOf(br), gzip: tagOf(gz) } }
 }
 
-/** The page a GET for `pathname` asks for, or null when it is a file, the admin, or does not decode. */
+const HTML = 'text/html; charset=utf-8'
+/** The files made from the content: the sitemap lists the pages, robots.txt names the sitemap by the site's URL. */
+const CRAWL_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' }
+
+/**
+ * The page (or crawl file) a GET for `pathname` asks for, or null when it is a file of the build, the admin, or does
+ * not decode.
+ */
 function pagePath(pathname: string): string | null {
+  if (CRAWL_FILES[pathname]) return pathname
   let decoded
   try {
     decoded = decodeURIComponent(pathname)
@@ -79,14 +99,16 @@ export type LivePagesOptions = {
 }
 
 /**
- * GET and HEAD of every public page: rendered at the first request after a write, then served from memory (brotli,
- * gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files are. Paths with an extension
- * (files) and the admin's areas go to the next handler.
+ * GET and HEAD of every public page, the sitemap and robots.txt: rendered at the first request after a write, then
+ * served from memory (brotli, gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files
+ * are. Other paths with an extension (the build's files) and the admin's areas go to the next handler.
  */
 export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
   const revision = contentRevision(db)
   const cache: PageCache<Answer> = new PageCache(async (path, day, atRevision) => {
+    const crawlFileType = CRAWL_FILES[path]
+    if (crawlFileType) return { status: 200, type: crawlFileType, ...(await compressed(await crawlFile(path, day, atRevision))) }
     const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
     // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
     if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
@@ -96,8 +118,21 @@ export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promi
       return cache.get(ssr.NOT_FOUND_PATH, atRevision, day)
     }
     const html = await pageHtml(rendered.page, { live: true })
-    return { status: rendered.notFound ? 404 : 200, ...(await compressed(html)) }
+    const { lastModified } = rendered.page
+    return { status: rendered.notFound ? 404 : 200, type: HTML, lastModified, ...(await compressed(html)) }
   })
+
+  /** The sitemap lists every page the routes name that renders (from the cache: a sitemap warms it), with its day. */
+  async function crawlFile(path: string, day: string, atRevision: number): Promise<string> {
+    const entries: { path: string; lastModified: string }[] = []
+    if (path === '/sitemap.xml')
+      for (const page of await withInProcessApi(api, () => ssr.prerenderPaths())) {
+        const answer = await cache.get(page, atRevision, day)
+        if (answer.status === 200 && answer.lastModified) entries.push({ path: page, lastModified: answer.lastModified })
+      }
+    const { sitemap, robots } = await withInProcessApi(api, () => ssr.crawlFiles(entries))
+    return path === '/sitemap.xml' ? sitemap : robots
+  }
 
   return async (c, next) => {
     const path = pagePath(c.req.path)
@@ -113,7 +148,7 @@ export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promi
       if (matches(c.req.header('if-none-match'), tag)) return c.body(null, 304)
     }
     const body = answer.bodies[encoding ?? 'identity']
-    c.header('Content-Type', 'text/html; charset=utf-8')
+    c.header('Content-Type', answer.type)
     if (encoding) c.header('Content-Encoding', encoding)
     c.header('Content-Length', String(body.length))
     return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(new Uint8Array(body), answer.status)

@@ -110,6 +110,10 @@ describe('public pages rendered from the database, fresh after every write', () 
     const { status, html } = await page('/pages/careers')
     expect(status).toBe(200)
     expect(html).toContain('We are hiring certified installers in Asaba and Lagos.')
+    const sitemap = await app.request('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(await sitemap.text()).toContain('/pages/careers</loc>')
+    expect(await (await app.request('/robots.txt')).text()).toContain('Sitemap: https://www.sunharvest.ng/sitemap.xml')
   })
 
   it('deleted content answers 404 with the Not Found page', async () => {
