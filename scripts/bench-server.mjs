@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
@@ -213,7 +213,8 @@ try {
   console.log(`load average before: ${loadOf()}`)
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-bench-'))
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }))
-  const dist = join(dataDir, 'dist')
+  // Inside the project, as every build: the SSR bundle imports its packages from the project's node_modules.
+  const dist = resolve('.dist-server')
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_OUT: dist }, stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('build:server failed')
   rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, dist)))

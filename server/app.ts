@@ -22,6 +22,8 @@ export type AppOptions = ServerDeps & {
   dist?: string | undefined
   /** The SSR bundle that renders the public pages; by default the one built into `dist` (server/render/live-pages.ts). */
   ssr?: LivePagesSsr | undefined
+  /** Other instances may write to the database (a Postgres server): their writes make this one's pages stale too. */
+  sharedDatabase?: boolean | undefined
   onError?: (error: unknown) => void
 }
 

@@ -15,10 +15,15 @@ import { contentType, precompress, preferredEncoding, siteFile, type CompressedF
  * (`npm run build:server`), and any other path answered by siteRoutes (404 with the Not Found page), else (a build
  * of `npm run build`) its prerendered files, with the app shell for any path it has no page for.
  */
-export async function mountSite(app: Hono, dist: string, { db, ssr }: { db: Db; ssr?: LivePagesSsr | undefined }) {
+export async function mountSite(
+  app: Hono,
+  dist: string,
+  { db, ssr, sharedDatabase = false }: { db: Db; ssr?: LivePagesSsr | undefined; sharedDatabase?: boolean | undefined },
+) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const renderer = ssr ?? (await loadSsrBundle(dist))
-  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, db, api: (request) => app.fetch(request) }))
+  const api = (request: Request) => app.fetch(request)
+  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, db, api, sharedDatabase }))
   return siteRoutes(app, dist, { unknownPaths: renderer ? 'not-found' : 'app-shell' })
 }
 

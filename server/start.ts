@@ -23,7 +23,14 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   log.info({ database: kind, migrations: applied, seeded, admin }, 'database ready')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
-  const app = await createApp({ db, allowDemoReset: config.allowDemoReset, trustProxy: config.trustProxy, dist: config.dist, onError: (error) => log.error({ err: error }, 'unexpected error') })
+  const app = await createApp({
+    db,
+    allowDemoReset: config.allowDemoReset,
+    trustProxy: config.trustProxy,
+    dist: config.dist,
+    sharedDatabase: kind === 'postgres',
+    onError: (error) => log.error({ err: error }, 'unexpected error'),
+  })
   let draining = false
   const root = new Hono()
   root.get('/healthz', (c) => c.json({ status: 'ok' }))

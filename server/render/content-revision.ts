@@ -5,8 +5,17 @@ import { sql } from 'kysely'
 import type { Db } from '../db/connect'
 import { API_PREFIX } from '../context'
 
+/** The revision as this process knows it, per database handle (every app on one handle shares it). */
+const localRevisions = new WeakMap<Db, { value: number }>()
+const localRevision = (db: Db) => {
+  let known = localRevisions.get(db)
+  if (!known) localRevisions.set(db, (known = { value: 0 }))
+  return known
+}
+
 export async function bumpContentRevision(db: Db): Promise<void> {
   await sql`update content_revision set revision = revision + 1`.execute(db)
+  localRevision(db).value++
 }
 
 async function readRevision(db: Db): Promise<number> {
@@ -15,11 +24,17 @@ async function readRevision(db: Db): Promise<number> {
 }
 
 /**
- * The current revision, read once per request but shared: at most one read runs, and the requests that arrive
- * meanwhile share the next one, which starts after it. Every caller gets a value read after it asked, so a write
- * acknowledged before a request arrived is always seen.
+ * The current revision. `shared` (a Postgres server, which other instances may write to): read from the database
+ * once per request but shared: at most one read runs, and the requests that arrive meanwhile share the next one,
+ * which starts after it. Every caller gets a value read after it asked, so a write acknowledged before a request
+ * arrived is always seen. Otherwise (PGlite, which one process alone may open) this process makes every write, and
+ * knows the revision without reading it.
  */
-export function contentRevision(db: Db): () => Promise<number> {
+export function contentRevision(db: Db, { shared }: { shared: boolean }): () => Promise<number> {
+  if (!shared) {
+    const known = localRevision(db)
+    return () => Promise.resolve(known.value)
+  }
   let running: Promise<number> | undefined
   let queued: Promise<number> | undefined
   const read = () => {

@@ -96,6 +96,8 @@ export type LivePagesOptions = {
   db: Db
   /** The app whose /api answers the renders. */
   api: (request: Request) => Response | Promise<Response>
+  /** Other instances may write to the database (a Postgres server): read its content revision on every request. */
+  sharedDatabase: boolean
 }
 
 /**
@@ -103,9 +105,9 @@ export type LivePagesOptions = {
  * served from memory (brotli, gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files
  * are. Other paths with an extension (the build's files) and the admin's areas go to the next handler.
  */
-export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promise<MiddlewareHandler> {
+export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
-  const revision = contentRevision(db)
+  const revision = contentRevision(db, { shared: sharedDatabase })
   const cache: PageCache<Answer> = new PageCache(async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
     if (crawlFileType) return { status: 200, type: crawlFileType, ...(await compressed(await crawlFile(path, day, atRevision))) }
@@ -151,6 +153,6 @@ export async function livePages({ dist, ssr, db, api }: LivePagesOptions): Promi
     c.header('Content-Type', answer.type)
     if (encoding) c.header('Content-Encoding', encoding)
     c.header('Content-Length', String(body.length))
-    return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(new Uint8Array(body), answer.status)
+    return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), answer.status)
   }
 }

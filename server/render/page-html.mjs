@@ -3,9 +3,9 @@
 // (scripts/prerender.mjs) and the server's live pages (server/render/live-pages.ts).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readBuildManifest } from '../../scripts/build-manifest.mjs'
-import { classNamesIn, cssPruner } from '../../scripts/critical-css.mjs'
-import { byMatchOrder, patternSource } from '../../scripts/route-patterns.mjs'
+import { readBuildManifest } from './build-manifest.mjs'
+import { classNamesIn, cssPruner } from './critical-css.mjs'
+import { byMatchOrder, patternSource } from './route-patterns.mjs'
 
 const ROUTE_MODULES = /\s*<meta name="route-modules"[^>]*>/
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g
@@ -39,7 +39,7 @@ export async function pageWriter(dist, ssr) {
   }
 
   const pruners = new Map()
-  /** The part of a built stylesheet that can match a page using `classNames` (scripts/critical-css.mjs). */
+  /** The part of a built stylesheet that can match a page using `classNames` (critical-css.mjs). */
   const criticalCssOf = async (file, classNames) => {
     if (!pruners.has(file)) pruners.set(file, readFile(join(dist, file), 'utf8').then((css) => cssPruner(css.trim())))
     return (await pruners.get(file))(classNames)
