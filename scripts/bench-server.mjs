@@ -27,8 +27,9 @@ import {
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
 const WARMUP_MS = 2000
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
-/** BENCH_CASES=many-posts: only the 10,000-post lists. */
+/** BENCH_CASES=many-posts: only the 10,000-post lists; BENCH_CASES=pages: only the pages and the write to fresh HTML. */
 const ONLY_MANY_POSTS = process.env.BENCH_CASES === 'many-posts'
+const ONLY_PAGES = process.env.BENCH_CASES === 'pages'
 const SESSIONS = 20
 const SEATS = 500
 const MANY_POSTS = 10_000
@@ -162,7 +163,7 @@ async function benchDatabase(label, env, dist) {
   }
   const registration = JSON.stringify(sampleRegistration)
   const servicesTag = (await fetch(`${server.base}/api/services`)).headers.get('etag') ?? ''
-  const cases = [
+  const apiCases = [
     ['GET /api/blog-posts?pageSize=10', () => fetch(`${server.base}/api/blog-posts?pageSize=10`), 200],
     ['GET /api/services', () => fetch(`${server.base}/api/services`), 200],
     ['GET /api/services, If-None-Match (304)', () => fetch(`${server.base}/api/services`, { headers: { 'If-None-Match': servicesTag } }), 304],
@@ -172,6 +173,7 @@ async function benchDatabase(label, env, dist) {
       201,
     ],
   ]
+  const cases = ONLY_PAGES ? [] : apiCases
   for (const [path, file] of PAGES) {
     await fetch(`${server.base}${path}`)
     cases.push(
@@ -198,6 +200,7 @@ async function benchDatabase(label, env, dist) {
     }
   }
   await server.stop()
+  if (ONLY_PAGES) return rows
   await storePosts(env)
   server = await start()
   // One client: the latency of a page on its own (the 10 ms aim); then CONCURRENCY, as the other cases.
