@@ -33,7 +33,7 @@ test("a signed-out visitor's first paint shows the admin's edit, and the page as
   const html = (await response?.text()) ?? ''
   expect(html).toContain(title)
   expect(html).toContain(tagline)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('contentinfo').getByText(tagline)).toBeVisible()
