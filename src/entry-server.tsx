@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom'
 import { lagosDay } from './api/rules/training-schedule'
 import { siteSettings } from './api/resources/settings'
 import { lastModified } from './lib/crawl/last-modified'
@@ -161,6 +161,13 @@ export async function renderRoute(path: string, day = lagosDay()): Promise<Route
     lastModified: lastModified(state, day),
   }
   return { page, notFound: hoisted.includes(NOINDEX) }
+}
+
+let routeTable: RouteObject[] | undefined
+/** Whether a route other than the catch-all (the Not Found page) matches `path`: no need to render to know it. */
+export function hasOwnRoute(path: string): boolean {
+  const matches = matchRoutes((routeTable ??= createRoutes({ queryClient: createQueryClient() })), path) ?? []
+  return matches.length > 0 && matches[matches.length - 1]!.route.path !== '*'
 }
 
 /** Renders one route to HTML (renderRoute); null for a redirect; a failure for content the API does not have. */

@@ -21,6 +21,7 @@ import { pageWriter } from './page-html.mjs'
 export type LivePagesSsr = Pick<
   typeof EntryServer,
   | 'renderRoute'
+  | 'hasOwnRoute'
   | 'prerenderPaths'
   | 'crawlFiles'
   | 'lagosDay'
@@ -111,14 +112,17 @@ export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePage
   const cache: PageCache<Answer> = new PageCache(async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
     if (crawlFileType) return { status: 200, type: crawlFileType, ...(await compressed(await crawlFile(path, day, atRevision))) }
-    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
-    // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
-    if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
-    // Content the API no longer has (deleted): the Not Found page, which the browser renders anew for the URL.
-    if ('missing' in rendered) {
+    // Any path no page answers (deleted content, a listing's page past its last, a path of no route) shares one
+    // Not Found page, which the browser renders anew for its URL: unknown paths cost no render and no memory each.
+    const notFound = () => {
       if (path === ssr.NOT_FOUND_PATH) throw new Error(`${path} did not render the Not Found page`)
       return cache.get(ssr.NOT_FOUND_PATH, atRevision, day)
     }
+    if (path !== ssr.NOT_FOUND_PATH && !ssr.hasOwnRoute(path)) return notFound()
+    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
+    // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
+    if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
+    if ('missing' in rendered || (rendered.notFound && path !== ssr.NOT_FOUND_PATH)) return notFound()
     const html = await pageHtml(rendered.page, { live: true })
     const { lastModified } = rendered.page
     return { status: rendered.notFound ? 404 : 200, type: HTML, lastModified, ...(await compressed(html)) }
