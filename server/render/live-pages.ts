@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { etag } from 'hono/etag'
 import type * as EntryServer from '../../src/entry-server'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 import type { Db } from '../db/connect'
@@ -88,8 +89,8 @@ function pagePath(pathname: string): string | null {
   return clean
 }
 
-const matches = (ifNoneMatch: string | undefined, tag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((each) => ['*', tag, `W/${tag}`].includes(each.trim()))
+/** Compares the page's ETag with If-None-Match and answers 304, as for the build's files (server/site.ts). */
+const conditional = etag()
 
 export type LivePagesOptions = {
   dist: string
@@ -148,15 +149,19 @@ export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePage
     if (answer.status === 301) return c.redirect(answer.location, 301)
     c.header('Vary', 'Accept-Encoding')
     const encoding = preferredEncoding(c.req.header('accept-encoding') ?? '')
-    const tag = answer.tags[encoding ?? 'identity']
-    if (answer.status === 200) {
-      c.header('ETag', tag)
-      if (matches(c.req.header('if-none-match'), tag)) return c.body(null, 304)
-    }
     const body = answer.bodies[encoding ?? 'identity']
-    c.header('Content-Type', answer.type)
-    if (encoding) c.header('Content-Encoding', encoding)
-    c.header('Content-Length', String(body.length))
-    return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), answer.status)
+    const respond = () => {
+      c.header('Content-Type', answer.type)
+      if (encoding) c.header('Content-Encoding', encoding)
+      c.header('Content-Length', String(body.length))
+      const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+      return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(bytes, answer.status)
+    }
+    if (answer.status !== 200) return respond()
+    c.header('ETag', answer.tags[encoding ?? 'identity'])
+    await conditional(c, async () => {
+      c.res = respond()
+    })
+    return c.res
   }
 }
