@@ -4,8 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The public pages are prerendered from the API: here from a throwaway database seeded with the fixtures.
-RUN DATA_DIR=/tmp/build-data npm run build:server && rm -rf /tmp/build-data
+# The client and the SSR bundle only: the server renders the public pages from its own database on request.
+RUN npm run build:server
 
 FROM node:20-bookworm-slim
 WORKDIR /app

@@ -1,9 +1,13 @@
 // `npm run bench:server`: requests per second and p50/p99 latency of the real server (server/main.ts) for a public
-// list read, the services list fresh and revalidated (304), and a registration write, then two list pages among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can
-// be installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
-import { mkdtempSync, rmSync } from 'node:fs'
+// list read, the services list fresh and revalidated (304), and a registration write; two rendered pages from the
+// cache beside the same HTML served as static files, and the time from a write to the fresh page; then two list pages
+// among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can be
+// installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, get } from 'node:http'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
@@ -24,11 +28,34 @@ import {
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
 const WARMUP_MS = 2000
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
-/** BENCH_CASES=many-posts: only the 10,000-post lists. */
+/** BENCH_CASES=many-posts: only the 10,000-post lists; BENCH_CASES=pages: only the pages and the write to fresh HTML. */
 const ONLY_MANY_POSTS = process.env.BENCH_CASES === 'many-posts'
+const ONLY_PAGES = process.env.BENCH_CASES === 'pages'
 const SESSIONS = 20
 const SEATS = 500
 const MANY_POSTS = 10_000
+/** The pages measured rendered (from the cache) and, as the same bytes, as static files of the build. */
+const PAGES = [
+  ['/', '/bench-static/home.html'],
+  ['/services/solar-installation', '/bench-static/solar-installation.html'],
+]
+const WRITE_TO_FRESH_ROUNDS = 20
+const BROWSER = { 'Accept-Encoding': 'br, gzip' }
+const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+/**
+ * A GET as a browser sends it, whose compressed body is read, not decoded: fetch would decompress every page in the
+ * client, which shares the server's cores, and time the client as much as the server.
+ */
+const rawGet = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { agent: keepAlive, headers: BROWSER }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode, arrayBuffer: async () => Buffer.concat(chunks) }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
 
 /** MANY_POSTS blog posts, written straight into the records table (10,000 API calls would take minutes). */
 const storeManyPosts = `insert into records (collection, id, data)
@@ -107,9 +134,42 @@ async function measure(request, expected, clients = CONCURRENCY) {
   }
 }
 
-async function benchDatabase(label, env) {
-  const start = () => startServerProcess({ name: `${label} server`, env: { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
+/**
+ * A write (the site's tagline), then reads of a page until it shows it: the time until fresh HTML is served, and the
+ * re-render alone (the first read after the write).
+ */
+async function writeToFresh(base, token, path) {
+  const times = []
+  const renders = []
+  for (let round = 0; round < WRITE_TO_FRESH_ROUNDS; round++) {
+    await fetch(`${base}${path}`, { headers: BROWSER }).then((response) => response.arrayBuffer())
+    const tagline = `Bench tagline ${round} ${Date.now()}`
+    const started = performance.now()
+    const { status } = await api(base, 'PATCH', '/settings/site', { token, body: { tagline } })
+    if (status !== 200) throw new Error(`PATCH /settings/site answered ${status}`)
+    const written = performance.now()
+    let html = ''
+    for (let reads = 0; !html.includes(tagline); reads++) {
+      if (reads === 50) throw new Error(`${path} did not show the write after 50 reads`)
+      html = await (await fetch(`${base}${path}`, { headers: BROWSER })).text()
+    }
+    times.push(performance.now() - started)
+    renders.push(performance.now() - written)
+  }
+  const sorted = (values) => [...values].sort((a, b) => a - b)
+  const median = (values) => percentile(sorted(values), 50).toFixed(0)
+  return { median: median(times), max: Math.max(...times).toFixed(0), render: median(renders) }
+}
+
+async function benchDatabase(label, env, dist) {
+  const start = () =>
+    startServerProcess({ name: `${label} server`, env: { ...env, DIST: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
   let server = await start()
+  // The pages as rendered now, written into the build as static files, which the server compresses at its start.
+  mkdirSync(`${dist}/bench-static`, { recursive: true })
+  for (const [path, file] of PAGES) writeFileSync(`${dist}${file}`, await (await fetch(`${server.base}${path}`)).text())
+  await server.stop()
+  server = await start()
   console.log(`${label}: server ready in ${seconds(server.readyMs)}`)
   const token = await signIn(server.base, ADMIN.email, ADMIN.password)
   // Enough upcoming seats for every registration: each takes one in the package's next session with a seat.
@@ -119,7 +179,7 @@ async function benchDatabase(label, env) {
   }
   const registration = JSON.stringify(sampleRegistration)
   const servicesTag = (await fetch(`${server.base}/api/services`)).headers.get('etag') ?? ''
-  const cases = [
+  const apiCases = [
     ['GET /api/blog-posts?pageSize=10', () => fetch(`${server.base}/api/blog-posts?pageSize=10`), 200],
     ['GET /api/services', () => fetch(`${server.base}/api/services`), 200],
     ['GET /api/services, If-None-Match (304)', () => fetch(`${server.base}/api/services`, { headers: { 'If-None-Match': servicesTag } }), 304],
@@ -129,6 +189,14 @@ async function benchDatabase(label, env) {
       201,
     ],
   ]
+  const cases = ONLY_PAGES ? [] : apiCases
+  for (const [path, file] of PAGES) {
+    await fetch(`${server.base}${path}`)
+    cases.push(
+      [`GET ${path} (rendered, from the cache), brotli`, () => rawGet(`${server.base}${path}`), 200],
+      [`GET ${file} (the same HTML, a static file), brotli`, () => rawGet(`${server.base}${file}`), 200],
+    )
+  }
   const rows = []
   const run = async (cases, clients = [CONCURRENCY]) => {
     for (const [name, request, expected] of cases)
@@ -138,8 +206,17 @@ async function benchDatabase(label, env) {
         console.log(`${label}: ${name}, ${count} clients: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
       }
   }
-  if (!ONLY_MANY_POSTS) await run(cases)
+  if (!ONLY_MANY_POSTS) {
+    await run(cases)
+    for (const [path] of PAGES) {
+      const fresh = await writeToFresh(server.base, token, path)
+      const name = `write, then GET ${path}: until fresh HTML`
+      rows.push({ database: label, case: name, clients: 1, p50: fresh.median, p99: `max ${fresh.max}`, errors: '0' })
+      console.log(`${label}: ${name}: median ${fresh.median} ms, max ${fresh.max} ms (the read after the write: ${fresh.render} ms)`)
+    }
+  }
   await server.stop()
+  if (ONLY_PAGES) return rows
   await storePosts(env)
   server = await start()
   // One client: the latency of a page on its own (the 10 ms aim); then CONCURRENCY, as the other cases.
@@ -155,11 +232,15 @@ try {
   console.log(`load average before: ${loadOf()}`)
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-bench-'))
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }))
-  rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })))
+  // Inside the project, as every build: the SSR bundle imports its packages from the project's node_modules.
+  const dist = resolve('.dist-server')
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_OUT: dist }, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (built.status !== 0) throw new Error('build:server failed')
+  rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, dist)))
   if (findPostgres()) {
     const postgres = await startPostgres()
     console.log(`Postgres: ${postgres.version}, up in ${postgres.ms} ms`)
-    rows.push(...(await benchDatabase('Postgres', { DATABASE_URL: await createDatabase(postgres.url(), 'bench') })))
+    rows.push(...(await benchDatabase('Postgres', { DATABASE_URL: await createDatabase(postgres.url(), 'bench') }, dist)))
   } else console.log('Postgres: not installed and cannot be installed here; skipped')
 } catch (error) {
   failed = true

@@ -1,12 +1,23 @@
-// `npm run build:server`: the site for the real server. Builds the UI with VITE_API_MOCK=off (it asks /api on its
-// own origin) and prerenders every public page from a running server's API: the one at API_ORIGIN, or one this
-// script starts for the purpose on the server's own data (DATA_DIR or DATABASE_URL, as `npm run server` would).
+// `npm run build:server`: the site for the real server, which renders its public pages from its own database on
+// request. Builds the UI with VITE_API_MOCK=off (it asks /api on its own origin), the SSR bundle the server renders
+// with (in .ssr/, inside the build, never served) and the app shell for the admin (spa.html). No database, no server.
 // BUILD_OUT (default dist) is where the site goes; `npm run server` serves DIST (default dist).
+//
+// A running server keeps serving through a build: everything is built into BUILD_OUT.next, then the two folders are
+// switched by renaming. The outgoing build's own hashed files (its assets, its SSR chunks) are copied into the new one,
+// so pages already open, and a server still running the outgoing build, find theirs until the build after.
 import { spawn } from 'node:child_process'
-import { rm } from 'node:fs/promises'
-import { cleanUp, startServerProcess } from './server-harness.mjs'
+import { existsSync } from 'node:fs'
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { build } from 'vite'
 
 const out = process.env.BUILD_OUT ?? 'dist'
+const next = `${out}.next`
+const old = `${out}.old`
+/** The files a build carried over from the one before it (dropped by the build after). */
+const CARRIED = '.carried.json'
+const HASHED_DIRS = ['assets', '.ssr/assets']
 const env = { ...process.env, VITE_API_MOCK: 'off', VITE_API_URL: '' }
 const run = (command, args, extra = {}) =>
   new Promise((resolve, reject) => {
@@ -14,20 +25,42 @@ const run = (command, args, extra = {}) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
   })
 
-const started = performance.now()
-try {
-  await rm(out, { recursive: true, force: true })
-  // The client build and the server's start (API only) run side by side.
-  const given = process.env.API_ORIGIN?.replace(/\/$/, '')
-  const [server] = await Promise.all([
-    given ? null : startServerProcess({ name: 'build:server API' }),
-    run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir']),
-  ])
-  const origin = given ?? server.base
-  await run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '.prerender', '--emptyOutDir', '--logLevel', 'warn'])
-  await run('npx', ['tsx', 'scripts/prerender.mjs', out], { PRERENDER_API_ORIGIN: origin })
-  await server?.stop()
-  console.log(`build:server: ${out}/ prerendered from ${origin} in ${Math.round((performance.now() - started) / 1000)} s`)
-} finally {
-  await cleanUp()
+const filesIn = async (dir) => (existsSync(dir) ? readdir(dir, { recursive: true, withFileTypes: true }) : []).then((entries) =>
+  entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)),
+)
+
+/** Copies the outgoing build's own hashed files the new one does not have; returns their paths (under the build). */
+async function carryOver() {
+  if (!existsSync(out)) return []
+  const carriedBefore = new Set(existsSync(join(out, CARRIED)) ? JSON.parse(await readFile(join(out, CARRIED), 'utf8')) : [])
+  const carried = []
+  for (const dir of HASHED_DIRS) {
+    const present = new Set(await filesIn(join(next, dir)))
+    for (const file of await filesIn(join(out, dir))) {
+      const path = join(dir, file)
+      if (present.has(file) || carriedBefore.has(path)) continue
+      await cp(join(out, path), join(next, path))
+      carried.push(path)
+    }
+  }
+  await writeFile(join(next, CARRIED), JSON.stringify(carried))
+  return carried
 }
+
+const started = performance.now()
+await rm(next, { recursive: true, force: true })
+await run('npx', ['vite', 'build', '--outDir', next, '--emptyOutDir'])
+// Vite's API, as its command line cannot leave out the public folder (images, video: the client build has them).
+Object.assign(process.env, env)
+const ssrBuild = { ssr: 'src/entry-server.tsx', outDir: join(next, '.ssr'), emptyOutDir: true, copyPublicDir: false }
+await build({ logLevel: 'warn', build: ssrBuild })
+await run('npx', ['tsx', 'scripts/prerender.mjs', next, '--shell-only'], { PRERENDER_SSR_DIR: join(next, '.ssr') })
+const carried = await carryOver()
+await rm(old, { recursive: true, force: true })
+if (existsSync(out)) await rename(out, old)
+await rename(next, out)
+await rm(old, { recursive: true, force: true })
+console.log(
+  `build:server: ${out}/ built in ${Math.round((performance.now() - started) / 1000)} s` +
+    (carried.length ? `, with ${carried.length} hashed files of the build before it` : ''),
+)

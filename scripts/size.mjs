@@ -3,7 +3,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { readBuildManifest } from './build-manifest.mjs'
+import { readBuildManifest } from '../server/render/build-manifest.mjs'
 
 const KB = 1024
 /**
@@ -13,9 +13,9 @@ const KB = 1024
  * per-record storage, the IndexedDB file store, ranges for media and the URL guard came (about 5 KB, all after
  * hydration). The collection registry (the generic routes of every collection, the list query engine), then the
  * unknown-route handler and the response overrides took it to 127 KB. One API for both stores put the server's app and
- * its router (Hono, 5.6 KB) and the endpoints' declarations in place of the mock's own handlers: 134.2 KB (docs/decisions/011-one-api-two-stores.md);
- * 135 leaves room for one small feature, not for drift.
- * First-paint CSS is what a page inlines (the rules its HTML can use, scripts/critical-css.mjs: 7-13 KB, was 16-20
+ * its router (Hono, 5.6 KB) and the endpoints' declarations in place of the mock's own handlers: 134.2 KB
+ * (docs/decisions/011-one-api-two-stores.md); 135 leaves room for one small feature, not for drift.
+ * First-paint CSS is what a page inlines (the rules its HTML can use, server/render/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
 const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 135, adminRoute: 260 }

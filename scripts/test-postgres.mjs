@@ -1,10 +1,11 @@
 // `npm run test:postgres`: the server on a real Postgres (a throwaway one from Debian's package). Runs the contract
 // suite against it, two server processes on one database (an edit through one is read through the other; 200
-// registrations race for 12 seats), and kill -9 during acknowledged writes, on Postgres and on PGlite.
-import { spawn } from 'node:child_process'
+// registrations race for 12 seats; a page one has cached shows a write made through the other at once), and kill -9
+// during acknowledged writes, on Postgres and on PGlite.
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import {
   ADMIN,
   allItems,
@@ -91,6 +92,42 @@ async function twoServers(postgres) {
 }
 
 /**
+ * Two servers rendering pages from one database, each with its own page cache: a write through A is on the next page
+ * B serves, B having cached that page before the write.
+ */
+async function livePagesOnTwoServers(postgres) {
+  const dist = resolve('.dist-server')
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_OUT: dist }, stdio: ['ignore', 'ignore', 'inherit'] })
+  check(built.status === 0, `build:server into ${dist}`)
+  const url = await createDatabase(postgres.url(), 'live_pages')
+  const env = { ...adminEnv, DATABASE_URL: url, DIST: dist }
+  const [a, b] = await Promise.all([startServerProcess({ name: 'server A', env }), startServerProcess({ name: 'server B', env })])
+  const page = async (base, path) => {
+    const response = await fetch(`${base}${path}`)
+    return { status: response.status, html: await response.text() }
+  }
+  const token = await signIn(a.base, ADMIN.email, ADMIN.password)
+  for (const round of [1, 2, 3]) {
+    const tagline = `Tagline ${round} ${Date.now()}`
+    const before = await page(b.base, '/')
+    check(before.status === 200 && !before.html.includes(tagline), `round ${round}: B serves / (200) before the write`)
+    const started = performance.now()
+    const written = await api(a.base, 'PATCH', '/settings/site', { token, body: { tagline } })
+    check(written.status === 200, `round ${round}: PATCH /settings/site on A answers 200 (got ${written.status})`)
+    const after = await page(b.base, '/')
+    console.log(`  round ${round}: write on A, then / from B: ${Math.round(performance.now() - started)} ms`)
+    check(after.html.includes(tagline), `round ${round}: the first / B serves after the write shows it`)
+  }
+  const deleted = await api(a.base, 'GET', '/services')
+  const target = deleted.body.items.find((service) => service.link.startsWith('/services/') && service.link !== '/services/training')
+  check((await page(b.base, target.link)).status === 200, `B serves ${target.link} (200)`)
+  check((await api(a.base, 'DELETE', `/services/${target.id}`, { token })).status === 204, `DELETE /services/${target.id} on A`)
+  const gone = await page(b.base, target.link)
+  check(gone.status === 404 && gone.html.includes('Page Not Found'), `B answers ${target.link} with 404 and the Not Found page (got ${gone.status})`)
+  await Promise.all([a.stop(), b.stop()])
+}
+
+/**
  * Three rounds on one database: send up to 100 contact messages, 4 at a time, and kill the server with SIGKILL right
  * after the 25th, 60th, then 95th 201 while others are still on the wire; then restart and look for every message
  * acknowledged in any round (each start after the first recovers from the previous kill).
@@ -153,6 +190,7 @@ try {
       check(code === 0, `the contract suite passes on Postgres (exit ${code})`)
     })
   await step('Two server processes on one Postgres database', () => twoServers(postgres))
+  await step('Two servers rendering pages from one Postgres database purge together', () => livePagesOnTwoServers(postgres))
   await step('kill -9 during writes, Postgres', async () => {
     const url = await createDatabase(postgres.url(), 'kill_test')
     await killDuringWrites('Postgres', { ...adminEnv, DATABASE_URL: url })

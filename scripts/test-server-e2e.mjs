@@ -1,5 +1,5 @@
-// The browser smoke test against the real server: builds the UI for it (scripts/build-server.mjs, prerendered from
-// a server on a fresh PGlite) and runs playwright.server.config.ts, whose server then starts on that same data.
+// The browser smoke test against the real server: builds the UI and the SSR bundle for it (scripts/build-server.mjs)
+// and runs playwright.server.config.ts, whose server renders the pages from a fresh PGlite.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +14,7 @@ const run = (command, args, env) =>
 const data = await mkdtemp(join(tmpdir(), 'sunharvest-e2e-'))
 const dist = '.dist-server'
 try {
-  await run('node', ['scripts/build-server.mjs'], { BUILD_OUT: dist, DATA_DIR: data })
+  await run('node', ['scripts/build-server.mjs'], { BUILD_OUT: dist })
   await run('npx', ['playwright', 'test', '-c', 'playwright.server.config.ts'], { SERVER_E2E_DATA: data, SERVER_E2E_DIST: dist })
 } finally {
   await rm(data, { recursive: true, force: true })

@@ -1,12 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApi } from './api'
+import { API_PREFIX } from './context'
 import { clientAddress } from './client-address'
 import type { Db } from './db/connect'
 import { sqlStore } from './db/sql-store'
 import { publicReads } from './http/public-reads'
+import type { LivePagesSsr } from './render/live-pages'
 import { securityHeadersMiddleware } from './security-headers'
-import { siteRoutes } from './site'
+import { bumpRevisionOnWrite } from './render/content-revision'
+import { mountSite } from './site'
 
 export type AppOptions = {
   db: Db
@@ -16,6 +19,10 @@ export type AppOptions = {
   trustProxy?: number
   /** The built site to serve beside the API (dist/); the API alone when absent or not built. */
   dist?: string | undefined
+  /** The SSR bundle that renders the public pages; by default the one built into `dist` (server/render/live-pages.ts). */
+  ssr?: LivePagesSsr | undefined
+  /** Other instances may write to the database (a Postgres server): their writes make this one's pages stale too. */
+  sharedDatabase?: boolean | undefined
   onError?: (error: unknown) => void
 }
 
@@ -39,9 +46,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads),
     onError: options.onError,
   })
+  app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)
-  // Content created after the build (a page, a post) has no prerendered page here: until the server renders pages
-  // from the database, a path it has no HTML for gets the app shell (200), which renders that content or Not Found.
-  if (options.dist) await siteRoutes(app, options.dist, { unknownPaths: 'app-shell' })
+  if (options.dist) await mountSite(app, options.dist, options)
   return app
 }

@@ -3,9 +3,29 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
+import type { Db } from './db/connect'
+import { livePages, loadSsrBundle, type LivePagesSsr } from './render/live-pages'
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './http/site-cache-control'
 import { siteETags } from './http/site-etags'
 import { parseRange } from '../src/api/rules/range-response'
 import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles, type UnknownPaths } from './http/site-files'
+
+/**
+ * The built site beside the API: its public pages rendered from the database when the build has its SSR bundle
+ * (`npm run build:server`), and any other path answered by siteRoutes (404 with the Not Found page), else (a build
+ * of `npm run build`) its prerendered files, with the app shell for any path it has no page for.
+ */
+export async function mountSite(
+  app: Hono,
+  dist: string,
+  { db, ssr, sharedDatabase = false }: { db: Db; ssr?: LivePagesSsr | undefined; sharedDatabase?: boolean | undefined },
+) {
+  if (!existsSync(join(dist, 'index.html'))) return false
+  const renderer = ssr ?? (await loadSsrBundle(dist))
+  const api = (request: Request) => app.fetch(request)
+  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, db, api, sharedDatabase }))
+  return siteRoutes(app, dist, { unknownPaths: renderer ? 'not-found' : 'app-shell' })
+}
 
 /**
  * The built site as a static host serves it: files, prerendered pages, the Not Found page (404) for unknown paths or
@@ -28,7 +48,7 @@ export async function siteRoutes(
     const found = siteFile(dist, c.req.path, { unknownPaths })
     if (!found) return c.text('Not found', 404)
     const { file, status } = found
-    c.header('Cache-Control', file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    c.header('Cache-Control', file.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Vary', 'Accept-Encoding')
     const variants = compressed.get(file)

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { serve, type ServerType } from '@hono/node-server'
 import { sql } from 'kysely'
@@ -9,6 +11,7 @@ import { openDatabase } from './db/connect'
 import { migrate } from './db/migrations'
 import { seedIfEmpty } from './db/seed'
 import { startMailer } from './mail/outbox'
+import { SSR_ENTRY } from './render/live-pages'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -23,7 +26,14 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   log.info({ database: kind, migrations: applied, seeded, admin }, 'database ready')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
-  const app = await createApp({ db, allowDemoReset: config.allowDemoReset, trustProxy: config.trustProxy, dist: config.dist, onError: (error) => log.error({ err: error }, 'unexpected error') })
+  const app = await createApp({
+    db,
+    allowDemoReset: config.allowDemoReset,
+    trustProxy: config.trustProxy,
+    dist: config.dist,
+    sharedDatabase: kind === 'postgres',
+    onError: (error) => log.error({ err: error }, 'unexpected error'),
+  })
   let draining = false
   const root = new Hono()
   root.get('/healthz', (c) => c.json({ status: 'ok' }))
@@ -49,7 +59,8 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  log.info({ port, site: config.dist }, `SunHarvest server on http://localhost:${port}`)
+  const pages = existsSync(join(config.dist, SSR_ENTRY)) ? 'rendered from the database' : 'as built (no SSR bundle: npm run build:server)'
+  log.info({ port, site: config.dist, pages }, `SunHarvest server on http://localhost:${port}`)
 
   /**
    * Says it is draining (/readyz 503) for the grace period while it still answers, then stops taking requests, lets

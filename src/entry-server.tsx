@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom'
 import { lagosDay } from './api/rules/training-schedule'
 import { siteSettings } from './api/resources/settings'
 import { lastModified } from './lib/crawl/last-modified'
@@ -98,18 +98,34 @@ function companyScript(queryClient: QueryClient): string {
 }
 
 /**
- * Renders one route to HTML: its loaders fetch its data once, then one render; null for a redirect. `day` is the Lagos
- * date the page shows as today: a prerender passes one day to every page, so a run that crosses midnight stays whole.
+ * What a route renders to: a redirect; no page, when the API answers 404 for its content (a deleted service or
+ * page); or its page, `notFound` when that is the Not Found page (the catch-all, a listing's page past its last: the
+ * pages that ask not to be indexed).
  */
-export async function renderPage(path: string, day = lagosDay()): Promise<PrerenderedPage | null> {
+export type RouteRender =
+  | { redirect: string; status: number }
+  | { missing: true }
+  | { page: PrerenderedPage; notFound: boolean }
+
+const NOINDEX = '<meta name="robots" content="noindex"'
+
+/**
+ * Renders one route to HTML: its loaders fetch its data once, then one render. `day` is the Lagos date the page shows
+ * as today: a prerender passes one day to every page, so a run that crosses midnight stays whole.
+ */
+export async function renderRoute(path: string, day = lagosDay()): Promise<RouteRender> {
   const queryClient = createQueryClient()
   const handler = createStaticHandler(createRoutes({ queryClient, wait: true }))
   const context = await handler.query(new Request(new URL(path, 'http://localhost')))
-  if (context instanceof Response) return null
+  if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status }
   const failed = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
+  if (failed.length && failed.every((query) => (query.state.error as { status?: unknown } | null)?.status === 404)) {
+    queryClient.clear()
+    return { missing: true }
+  }
   if (failed.length) throw new Error(`${path}: ${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} failed`)
   if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`)
 
@@ -134,7 +150,7 @@ export async function renderPage(path: string, day = lagosDay()): Promise<Preren
   const state = dehydrate(queryClient)
   queryClient.clear()
   const modules = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [])
-  return {
+  const page = {
     path,
     html: markup.slice(hoisted.length),
     head,
@@ -144,6 +160,22 @@ export async function renderPage(path: string, day = lagosDay()): Promise<Preren
     modules,
     lastModified: lastModified(state, day),
   }
+  return { page, notFound: hoisted.includes(NOINDEX) }
+}
+
+let routeTable: RouteObject[] | undefined
+/** Whether a route other than the catch-all (the Not Found page) matches `path`: no need to render to know it. */
+export function hasOwnRoute(path: string): boolean {
+  const matches = matchRoutes((routeTable ??= createRoutes({ queryClient: createQueryClient() })), path) ?? []
+  return matches.length > 0 && matches[matches.length - 1]!.route.path !== '*'
+}
+
+/** Renders one route to HTML (renderRoute); null for a redirect; a failure for content the API does not have. */
+export async function renderPage(path: string, day = lagosDay()): Promise<PrerenderedPage | null> {
+  const rendered = await renderRoute(path, day)
+  if ('redirect' in rendered) return null
+  if ('missing' in rendered) throw new Error(`${path}: the API has no content for it (404)`)
+  return rendered.page
 }
 
 /** sitemap.xml (the pages given) and robots.txt, with absolute URLs from the Site URL setting. */

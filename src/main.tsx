@@ -73,9 +73,10 @@ function mockRetryBaseMs(): number | undefined {
 function queryClientWith(page: PrerenderedState | null): QueryClient {
   const queryClient = createQueryClient({ retryBaseMs: mockRetryBaseMs() })
   if (!page) return queryClient
-  // The mock serves the same seed the page was rendered from, so that data is fresh, not build-time stale. A real
-  // server's content may have changed since the build: the page shows at once and asks again once mounted.
-  const updatedAt = MOCK_ENABLED ? Date.now() : 0
+  // The mock serves the same seed the page was rendered from, and the server renders its pages from its database
+  // (revalidated on every load): that data is fresh, not build-time stale. A page prerendered from another server
+  // may be out of date: it shows at once and asks again once mounted.
+  const updatedAt = MOCK_ENABLED || page.live ? Date.now() : 0
   for (const query of page.queries.queries) query.state.dataUpdatedAt = updatedAt
   hydrateQueries(queryClient, page.queries)
   return queryClient

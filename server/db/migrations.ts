@@ -56,6 +56,15 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `create collation ${LIST_CASE} (provider = icu, locale = 'und')`,
     ],
   },
+  {
+    version: 3,
+    name: 'content revision of the rendered pages',
+    up: [
+      // One row: every instance reads it before serving a cached page, every successful write bumps it.
+      `create table content_revision (id boolean primary key default true check (id), revision bigint not null)`,
+      `insert into content_revision (revision) values (0)`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

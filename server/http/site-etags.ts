@@ -21,6 +21,7 @@ export async function siteETags(dist: string, compressed: CompressedFiles): Prom
   async function walk(dir: string) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
+      if (entry.name.startsWith('.')) continue
       if (entry.isDirectory()) await walk(path)
       else tags.set(key('/' + relative(dist, path), null), tagOf(await readFile(path)))
     }

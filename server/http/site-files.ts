@@ -7,6 +7,9 @@ import { getMimeType, mimes } from 'hono/utils/mime'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 
 export type Encoding = 'br' | 'gzip'
+
+/** The build's own files (.vite/manifest.json, the server's SSR bundle in .ssr/): never served, nor compressed. */
+const isHidden = (path: string) => /(^|\/)\./.test(path)
 export type CompressedFiles = Map<string, Record<Encoding, Buffer>>
 
 const HOST_CONFIGURATION = new Set(['/_headers', '/_redirects'])
@@ -44,7 +47,7 @@ export function siteFile(
     return null
   }
   const clean = decoded.replace(/\/+$/, '') || '/'
-  if (clean.includes('..') || HOST_CONFIGURATION.has(clean)) return null
+  if (clean.includes('..') || HOST_CONFIGURATION.has(clean) || isHidden(clean)) return null
   const direct = join(dist, clean)
   if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return { file: clean, status: 200 }
   const page = clean === '/' ? '/index.html' : `${clean}/index.html`
@@ -65,6 +68,7 @@ export async function precompress(dist: string): Promise<CompressedFiles> {
   async function walk(dir: string) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
+      if (isHidden(entry.name)) continue
       if (entry.isDirectory()) await walk(path)
       else if (COMPRESSIBLE.has(extname(entry.name))) {
         const raw = await readFile(path)

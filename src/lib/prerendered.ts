@@ -7,9 +7,16 @@ export const LOCAL_EDITS_ATTRIBUTE = 'data-local-edits'
 
 /**
  * `loaderData`: the route loaders' results (the router hydrates with them); `day`: the Lagos date it was
- * rendered on (what decides which training sessions are past), 'YYYY-MM-DD'.
+ * rendered on (what decides which training sessions are past), 'YYYY-MM-DD'; `live`: rendered by the server from its
+ * database when asked (not at build time), so the data is current.
  */
-export type PrerenderedState = { path: string; queries: DehydratedState; loaderData?: Record<string, unknown>; day?: string }
+export type PrerenderedState = {
+  path: string
+  queries: DehydratedState
+  loaderData?: Record<string, unknown>
+  day?: string
+  live?: boolean
+}
 
 /** The prerendered page's data, when this document is the prerendered HTML of the current URL. */
 export function readPrerenderedState(doc: Document = document): PrerenderedState | null {

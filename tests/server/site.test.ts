@@ -24,7 +24,7 @@ describe('the built site beside the API (server/site.ts)', () => {
     expect((await app.request('/missing.png')).status).toBe(404)
   })
 
-  it('keeps the app shell (200) for a path it has no page for: content created after the build', async () => {
+  it('a build with no SSR bundle (npm run build): the app shell (200) for a path it has no page for', async () => {
     const created = await app.request('/pages/created-after-the-build')
     expect([created.status, await created.text()]).toEqual([200, '<!doctype html><title>App shell</title>'])
   })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { classNamesIn, criticalCss } from '../../scripts/critical-css.mjs'
+import { classNamesIn, criticalCss } from '../../server/render/critical-css.mjs'
 
 const page = classNamesIn('<main class="hero  card"><p class="card-title">x</p><span class="">y</span></main>')
 

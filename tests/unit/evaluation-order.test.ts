@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { readBuildManifest } from '../../scripts/build-manifest.mjs'
+import { readBuildManifest } from '../../server/render/build-manifest.mjs'
 
 /** A build's manifest: the entry (index.html), vendor chunks, and a route screen that imports the app's code. */
 function buildWith(manifest: Record<string, { file: string; imports?: string[] }>): string {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { byMatchOrder, patternSource } from '../../scripts/route-patterns.mjs'
+import { byMatchOrder, patternSource } from '../../server/render/route-patterns.mjs'
 import { shellRoutes } from '../../src/entry-server'
 import { preloadRouteModules } from '../../src/boot'
 
