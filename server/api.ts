@@ -12,6 +12,7 @@ import { genericCollectionRoutes } from './routes/collections'
 import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
+import { outboxRoutes } from './routes/outbox'
 import { pageRoutes } from './routes/pages'
 import { unknownApiRoute } from './routes/unknown'
 
@@ -41,6 +42,7 @@ export function createApi(options: ApiOptions): AnyHono {
   settingsRoutes(api, options)
   inquiryRoutes(api, options)
   adminRoutes(api, options)
+  outboxRoutes(api, options)
   const unknown = unknownApiRoute(api)
   api.all('*', (c) => unknown(c, c.req.path.slice(API_PREFIX.length) || '/'))
 

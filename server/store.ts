@@ -1,6 +1,6 @@
 import type { Collection } from '../src/api/registry/define'
 import type { ListPage } from '../src/api/registry/list-query'
-import type { AdminSession, LoginInput, NotificationEmail, PasswordChange, TrainingSession } from '../src/api/schemas'
+import type { AdminSession, LoginInput, NotificationEmail, OutboxMail, OutboxPage, PasswordChange, TrainingSession } from '../src/api/schemas'
 
 /**
  * The seam between the API app (server/api.ts) and where its data lives. Two adapters: the SQL store
@@ -74,4 +74,8 @@ export interface Uploads {
 export interface Outbox {
   /** Queued in the write's transaction: an e-mail exists exactly when what it tells of does. */
   enqueue(email: NotificationEmail): Promise<void>
+  /** A page of the e-mails, newest first. */
+  list(page: number, pageSize: number): Promise<OutboxPage>
+  /** Puts a sent or failed e-mail back in the queue, to be sent again; undefined when there is no such e-mail. */
+  resend(id: string): Promise<OutboxMail | undefined>
 }

@@ -5,6 +5,7 @@ import type { AdminSession, TrainingSession } from '../../src/api/schemas'
 import type { Accounts, Records, Store } from '../../server/store'
 import { deleteBlob, getBlob, putBlob } from './blobs'
 import { db } from './database'
+import { demoMailbox } from './demo-mailbox'
 import { currentJournal } from './journal'
 import { resetDb } from './memory'
 
@@ -112,8 +113,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
         else await deleteBlob(id)
       },
     },
-    // The demo sends no e-mail: each registration keeps the notification it would send (the testing kit's sentEmails).
-    outbox: { enqueue: async () => undefined },
+    outbox: demoMailbox(() => store.records('outboxMails')),
     async resetToSeed({ token, email, remember, createdAt }) {
       await resetDb()
       await db.sessions.create({ token, email, remember, createdAt })

@@ -5,6 +5,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { admitSignIn } from '../auth/rate-limit'
 import { closeSessions, findSession, closeSession, openSession } from '../auth/sessions'
 import { enqueueEmail } from '../mail/outbox'
+import { listOutbox, resendOutboxMail } from '../mail/outbox-admin'
 import type { Db } from './connect'
 import { listInStore } from './list-sql'
 import { giveSeatBack, recordsOf, takeSeat } from './records'
@@ -60,7 +61,11 @@ export function sqlStore(db: Db): Store {
         await db.deleteFrom('uploads').where('id', '=', id).execute()
       },
     },
-    outbox: { enqueue: (email) => enqueueEmail(db, email) },
+    outbox: {
+      enqueue: (email) => enqueueEmail(db, email),
+      list: (page, pageSize) => listOutbox(db, page, pageSize),
+      resend: (id) => resendOutboxMail(db, id),
+    },
     /** Sign-in sessions live in their own table: the caller's survives. */
     async resetToSeed() {
       await db.deleteFrom('records').execute()

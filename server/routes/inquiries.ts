@@ -6,6 +6,7 @@ import { notFound } from '../../src/api/rules/http-error'
 import { pickSession, registrationRecordOf, seatHeldBy } from '../../src/api/rules/seat-reservation'
 import type { Registration, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
+import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
@@ -59,7 +60,10 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
   endpoint(app, store, endpoints.sendContactMessage, async (c, { body }) => {
     const input = await body()
     const message = { ...input, id: randomId('message'), createdAt: new Date().toISOString(), read: false }
-    await store.transaction((trx) => trx.records('contactMessages').insert(message))
+    await store.transaction(async (trx) => {
+      await trx.records('contactMessages').insert(message)
+      await queueContactEmails(trx, message)
+    })
     return created(c, message, `/contact-messages/${message.id}`)
   })
   inboxRoutes(app, store, 'contactMessages', 'Message', {
@@ -75,7 +79,7 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
       const session = await reserveSeat(trx, pkg.id, input.sessionId)
       const settings = await trx.records('siteSettings').first<SiteSettings>()
       const record = await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, randomId('registration')))
-      await trx.outbox.enqueue(record.notificationEmail)
+      await queueRegistrationEmails(trx, record, pkg)
       return record
     })
     return created(c, registration, `/registrations/${registration.id}`)

@@ -1,6 +1,7 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import * as s from './schemas'
-import type { HttpMethod } from './openapi/operation-kit'
+import type { HttpMethod, Operation } from './openapi/operation-kit'
+import { MAX_PAGE_SIZE } from './registry/list-query'
 
 /**
  * The API's own endpoints (beyond what the registry gives every collection), each declared once: its method, path,
@@ -16,6 +17,8 @@ export type Endpoint = {
   auth?: boolean
   /** The JSON body, read with this schema (400, 415 and 422 when it is not valid). */
   request?: z.ZodType
+  /** Query parameters, for the OpenAPI document (the route reads them itself). */
+  query?: Operation['query']
   /** The success status and its body's schema (none for 204). */
   response: { status: 200 | 201 | 204; schema?: z.ZodType }
 }
@@ -33,6 +36,10 @@ const adminDelete = (path: string) => adminWrite('delete', path, undefined, { st
 const ok = (schema: z.ZodType) => ({ status: 200 as const, schema })
 const made = (schema: z.ZodType) => ({ status: 201 as const, schema })
 const done = { status: 204 as const }
+const pageQuery: Operation['query'] = {
+  page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
+  pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(20), description: 'E-mails a page' },
+}
 
 export const endpoints = {
   signIn: { method: 'post', path: '/session', request: s.loginInputSchema, response: made(s.adminSessionSchema) },
@@ -66,6 +73,9 @@ export const endpoints = {
   getRegistration: adminRead('/registrations/:id', s.registrationSchema),
   markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
   deleteRegistration: adminDelete('/registrations/:id'),
+
+  listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
+  resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),
 
   resetDemo: adminWrite('post', '/demo/reset', undefined, done),
 

@@ -37,6 +37,9 @@ export async function createContext(): Promise<Context> {
   const message = await call('POST', '/contact-messages', { body: contact })
   const registered = await call('POST', '/registrations', { body: registration })
   if (message.status !== 201 || registered.status !== 201) throw new Error('fuzz context: setup writes failed')
+  const outbox = await call('GET', '/outbox', { token })
+  const [mail] = (outbox.body as { items?: { id: string }[] }).items ?? []
+  if (!mail) throw new Error('fuzz context: the setup writes queued no e-mail')
   return {
     token,
     ids: {
@@ -46,6 +49,7 @@ export async function createContext(): Promise<Context> {
       '/menus/:id': 'main-menu',
       '/contact-messages/:id': message.body.id as string,
       '/registrations/:id': registered.body.id as string,
+      '/outbox/:id/resend': mail.id,
     },
   }
 }

@@ -4,7 +4,7 @@ import { sendDueEmails } from '../../server/mail/outbox'
 import { createMailTransport, SMTP_TIMEOUTS } from '../../server/mail/transport'
 import { sharedTestBackend } from '../../server/testing'
 import { call } from '../setup/api'
-import { sampleRegistration } from '../setup/inquiry-samples'
+import { sampleContact } from '../setup/inquiry-samples'
 
 const backend = await sharedTestBackend()
 const outbox = () => backend.db.selectFrom('outbox').selectAll().orderBy('id').execute()
@@ -34,7 +34,8 @@ const timeout = (ms: number) => new Promise<'timed out'>((done) => setTimeout(()
 
 describe('a stalled SMTP server (server)', () => {
   it('holds up no public read while an e-mail waits for it: 100 reads answer while the mail server is silent', async () => {
-    expect((await call('POST', '/registrations', { body: sampleRegistration })).status).toBe(201)
+    // A contact message queues one e-mail, to the staff.
+    expect((await call('POST', '/contact-messages', { body: sampleContact })).status).toBe(201)
     // Warm: the first read of a route compiles its code, mail server or not.
     expect((await call('GET', '/services')).status).toBe(200)
     const { url, connected, sockets } = await startStalledSmtp()
@@ -71,7 +72,7 @@ describe('a stalled SMTP server (server)', () => {
 
   it('gives up on a server that never greets after the greeting timeout (seconds, not minutes), and tries again later', async () => {
     expect(Math.max(...Object.values(SMTP_TIMEOUTS))).toBeLessThanOrEqual(10_000)
-    await call('POST', '/registrations', { body: sampleRegistration })
+    await call('POST', '/contact-messages', { body: sampleContact })
     const { url } = await startStalledSmtp()
     const transport = createMailTransport(url, { greetingTimeout: 300 })
     const started = performance.now()

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { CLAIM_LEASE_MS, sendDueEmails } from '../../server/mail/outbox'
 import { sharedTestBackend } from '../../server/testing'
 import { call } from '../setup/api'
-import { sampleRegistration } from '../setup/inquiry-samples'
+import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
 const backend = await sharedTestBackend()
 const outbox = () => backend.db.selectFrom('outbox').selectAll().orderBy('id').execute()
@@ -11,17 +11,19 @@ describe('the outbox (server)', () => {
   it('stores the notification e-mail with the registration, in the same transaction', async () => {
     const { status, body } = await call('POST', '/registrations', { body: sampleRegistration })
     expect(status).toBe(201)
-    const [email, ...others] = await outbox()
+    const [email, registrant, ...others] = await outbox()
     expect(others).toEqual([])
     expect(email).toMatchObject({ recipient: body.notificationEmail.to, subject: body.notificationEmail.subject, sent_at: null })
     expect(email!.body).toBe(body.notificationEmail.body)
+    expect(registrant).toMatchObject({ recipient: sampleRegistration.email, sent_at: null })
     // A refused registration leaves no e-mail behind.
     expect((await call('POST', '/registrations', { body: { ...sampleRegistration, email: 'not-an-email' } })).status).toBe(422)
-    expect(await outbox()).toHaveLength(1)
+    expect(await outbox()).toHaveLength(2)
   })
 
   it('marks an e-mail sent; a failure is retried later with the error kept', async () => {
-    await call('POST', '/registrations', { body: sampleRegistration })
+    // A contact message queues one e-mail, to the staff.
+    await call('POST', '/contact-messages', { body: sampleContact })
     const failing = await sendDueEmails(backend.db, async () => {
       throw new Error('SMTP 421 try again later')
     })
@@ -40,7 +42,7 @@ describe('the outbox (server)', () => {
   })
 
   it('leaves a claimed e-mail to its sender; once the claim lapses (a sender that died) it is sent again', async () => {
-    await call('POST', '/registrations', { body: sampleRegistration })
+    await call('POST', '/contact-messages', { body: sampleContact })
     let release!: () => void
     const first: string[] = []
     const sending = sendDueEmails(backend.db, (email) => {

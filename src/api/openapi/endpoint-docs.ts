@@ -58,6 +58,19 @@ const docs: Record<EndpointId, Docs> = {
   getRegistration: { tag: 'Inquiries', summary: 'One registration', answer: 'One registration' },
   markRegistration: { tag: 'Inquiries', summary: 'Mark a registration read or unread', answer: 'The registration as saved' },
   deleteRegistration: { tag: 'Inquiries', summary: 'Delete a registration', answer: 'Deleted' },
+  listOutbox: {
+    tag: 'Admin',
+    summary: 'The outbox: the e-mails the site sent or is sending, newest first (the demo: its mailbox, every e-mail delivered)',
+    description:
+      '`queued`: not tried yet; `sent`: delivered to the mail server; `failed`: its last attempt failed, `lastError` says why (it is tried again later, up to 8 attempts).',
+    answer: 'A page of e-mails and the total',
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+  },
+  resendOutboxMail: {
+    tag: 'Admin',
+    summary: 'Send an e-mail again: puts a sent or failed e-mail back in the queue (the demo delivers it at once)',
+    answer: 'The e-mail, queued again',
+  },
   resetDemo: { tag: 'Admin', summary: "Restore every collection to the seed (the caller's session survives)", answer: 'Reset' },
   getOpenApiDocument: { tag: 'Meta', summary: 'This OpenAPI document', answer: 'This OpenAPI document' },
 }

@@ -77,6 +77,18 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
   trainingTestimonials: { group: 'Training', titleField: 'name', columns: ['name', 'role'] },
   trainingProgram: { group: 'Training' },
   trainingSessions: { hidden: true },
+  emailTemplates: {
+    group: 'Company',
+    intro: 'The e-mails the site sends. Words in braces, such as {name}, are filled in for each e-mail.',
+    fields: {
+      registrationReceived: { label: 'To a registrant, on registration' },
+      'registrationReceived.body': {
+        help: 'Placeholders: {name} {package} {place} {amount} {paymentUrl} {bankName} {accountName} {accountNumber} {trainingEmail} {siteName}',
+      },
+      contactMessageReceived: { label: 'To the staff (contact e-mail), on a contact message' },
+      'contactMessageReceived.body': { help: 'Placeholders: {name} {email} {phone} {service} {message}' },
+    },
+  },
 }
 
 /** A collection as the admin shows it: every description default resolved. */

@@ -1,11 +1,12 @@
 import { compareSessions } from '../rules/training-schedule'
 import * as content from '../schemas/content'
+import * as mail from '../schemas/mail'
 import * as services from '../schemas/services'
 import * as training from '../schemas/training'
 import { customCollections } from './custom-collections'
 import { defineCollection, type Collection } from './define'
 
-const s = { ...content, ...services, ...training }
+const s = { ...content, ...services, ...training, ...mail }
 
 /**
  * The collection registry: every collection of the API, declared once. Content collections get their routes,
@@ -200,6 +201,15 @@ export const registry = {
     searchable: ['title', 'location', 'instructor'],
     sortable: ['title', 'price', 'seatsLeft', 'date.year'],
     filterable: ['packageId', 'highlighted'],
+  }),
+  emailTemplates: defineCollection('emailTemplates', {
+    schema: s.emailTemplatesSchema,
+    label: 'E-mail texts',
+    labelOne: 'E-mail texts',
+    kind: 'singleton',
+    read: 'admin',
+    titleField: 'id',
+    tag: 'Admin',
   }),
   ...customCollections,
 }

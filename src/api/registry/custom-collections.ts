@@ -1,8 +1,9 @@
 import * as admin from '../schemas/admin'
 import * as inquiries from '../schemas/inquiries'
+import * as mail from '../schemas/mail'
 import { defineCollection } from './define'
 
-const s = { ...inquiries, ...admin }
+const s = { ...inquiries, ...admin, ...mail }
 
 /**
  * Registry entries whose routes and screens are hand-written, as the spec shapes them (pages, media, menus,
@@ -83,6 +84,19 @@ export const customCollections = {
     defaultSort: '-at',
     sortable: ['at'],
     filterable: ['entity', 'action'],
+    routes: 'custom',
+    tag: 'Admin',
+  }),
+  /** The demo's mailbox (the browser store's outbox); the SQL store keeps its outbox in a table of its own. */
+  outboxMails: defineCollection('outboxMails', {
+    schema: s.outboxMailSchema,
+    label: 'Outbox',
+    labelOne: 'E-mail',
+    path: '/outbox',
+    read: 'admin',
+    writes: { create: false, update: false, remove: false },
+    titleField: 'subject',
+    defaultSort: '-createdAt',
     routes: 'custom',
     tag: 'Admin',
   }),

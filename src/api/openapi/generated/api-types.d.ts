@@ -751,6 +751,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail texts */
+        get: operations["getEmailTemplates"];
+        /** Replace the e-mail texts */
+        put: operations["updateEmailTemplates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pages": {
         parameters: {
             query?: never;
@@ -1045,6 +1063,43 @@ export interface paths {
         patch: operations["markRegistration"];
         trace?: never;
     };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outbox: the e-mails the site sent or is sending, newest first (the demo: its mailbox, every e-mail delivered)
+         * @description `queued`: not tried yet; `sent`: delivered to the mail server; `failed`: its last attempt failed, `lastError` says why (it is tried again later, up to 8 attempts).
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an e-mail again: puts a sent or failed e-mail back in the queue (the demo delivers it at once) */
+        post: operations["resendOutboxMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo/reset": {
         parameters: {
             query?: never;
@@ -1236,6 +1291,27 @@ export interface components {
                     value: string;
                     count: number;
                 }[];
+            };
+        };
+        EmailTemplate: {
+            id: string;
+            registrationReceived: {
+                subject: string;
+                body: string;
+            };
+            contactMessageReceived: {
+                subject: string;
+                body: string;
+            };
+        };
+        EmailTemplateInput: {
+            registrationReceived: {
+                subject: string;
+                body: string;
+            };
+            contactMessageReceived: {
+                subject: string;
+                body: string;
             };
         };
         Faq: {
@@ -1504,6 +1580,18 @@ export interface components {
         };
         ListMenusResponse: {
             items: components["schemas"]["Menu"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            facets?: {
+                [key: string]: {
+                    value: string;
+                    count: number;
+                }[];
+            };
+        };
+        ListOutboxResponse: {
+            items: components["schemas"]["ResendOutboxMailResponse"][];
             total: number;
             page: number;
             pageSize: number;
@@ -1955,6 +2043,19 @@ export interface components {
         };
         ReorderHeroSlidesRequest: {
             order: string[];
+        };
+        ResendOutboxMailResponse: {
+            id: string;
+            to: string;
+            subject: string;
+            body: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
         };
         Service: {
             id: string;
@@ -9795,6 +9896,131 @@ export interface operations {
             };
         };
     };
+    getEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The e-mail texts as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description The body is not valid JSON, or the address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Some fields are not valid: `issues` lists each field path and message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPages: {
         parameters: {
             query?: {
@@ -11811,6 +12037,116 @@ export interface operations {
             };
             /** @description Some fields are not valid: `issues` lists each field path and message */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description E-mails a page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of e-mails and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOutboxResponse"];
+                };
+            };
+            /** @description A query parameter is not valid: `issues` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendOutboxMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail, queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendOutboxMailResponse"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

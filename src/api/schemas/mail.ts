@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { listPageSchema } from '../registry/list-page'
+import { idSchema, isoDateTimeSchema, plainText } from './common'
+
+const text = (label: string, max: number, multiline = false) =>
+  plainText(z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`), { multiline })
+
+/** The words of one kind of e-mail; `{name}`-style placeholders are filled in when it is written. */
+export const emailTemplateSchema = z.strictObject({
+  subject: text('Subject', 200),
+  body: text('Body', 5000, true),
+})
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>
+
+/** What the site e-mails, editable by an admin: to the registrant, and to the staff on a contact message. */
+export const emailTemplatesSchema = z.strictObject({
+  id: idSchema,
+  registrationReceived: emailTemplateSchema,
+  contactMessageReceived: emailTemplateSchema,
+})
+export type EmailTemplates = z.infer<typeof emailTemplatesSchema>
+export type EmailKind = Exclude<keyof EmailTemplates, 'id'>
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
+
+/**
+ * One e-mail of the outbox. `failed`: its last attempt failed (it is tried again later, a few times, unless resent);
+ * `queued`: waiting for its first attempt.
+ */
+export const outboxMailSchema = z.object({
+  id: idSchema,
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  sentAt: isoDateTimeSchema.nullable(),
+})
+export type OutboxMail = z.infer<typeof outboxMailSchema>
+
+export const outboxPageSchema = listPageSchema(outboxMailSchema)
+export type OutboxPage = z.infer<typeof outboxPageSchema>
