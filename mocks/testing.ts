@@ -82,6 +82,9 @@ export function stored<N extends CollectionName>(name: N): RecordOf<N>[] {
 /** The notification e-mails the mock has "sent" for training registrations, oldest first. */
 export const sentEmails = () => stored('registrations').map((registration) => registration.notificationEmail)
 
+/** The demo's mailbox: every e-mail the API has sent (registrant, staff, training team), oldest first. */
+export const mailbox = () => stored('outboxMails')
+
 /** An admin session (the demo accepts anyone): its token and the header that sends it. */
 export async function signIn(email = 'tester@example.com') {
   const token = crypto.randomUUID().replaceAll('-', '')
