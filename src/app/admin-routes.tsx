@@ -29,6 +29,7 @@ const adminScreens = (ctx: RouteData): RouteObject[] => [
   { path: 'menu', ...screen('admin/menus/menus-page', 'MenusPage') },
   { path: 'inbox', ...screen('admin/inbox/inbox-page', 'InboxPage') },
   { path: 'inbox/:kind/:id', ...screen('admin/inbox/inbox-detail-page', 'InboxDetailPage') },
+  { path: 'outbox', ...screen('admin/outbox/outbox-page', 'OutboxPage') },
   {
     path: 'training-sessions',
     ...screen('admin/training-sessions/sessions-page', 'TrainingSessionsPage'),
