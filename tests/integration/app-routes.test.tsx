@@ -86,7 +86,7 @@ describe('routes', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Pages', 'Media', 'Navigation', 'Inbox', 'Training Sessions', 'Settings', 'API'])
+    ).toEqual(['Dashboard', 'Pages', 'Media', 'Navigation', 'Inbox', 'Outbox', 'Training Sessions', 'Settings', 'API'])
     expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/dashboard/logout')
     expect(screen.getByText('Admin User')).toBeInTheDocument()
