@@ -58,3 +58,17 @@ describe('outbox screen', () => {
     expect(await rows()).toHaveLength(1)
   })
 })
+
+describe('e-mail texts', () => {
+  it('are edited in the admin, and the next e-mail is written with them', async () => {
+    renderRoute('/dashboard/content/email-templates')
+    const staff = await screen.findByRole('group', { name: /To the staff/ })
+    const subject = within(staff).getByRole('textbox', { name: /Subject/ })
+    await userEvent.clear(subject)
+    await userEvent.type(subject, 'Website enquiry from {{name}')
+    await userEvent.click(screen.getByRole('button', { name: 'Save E-mail texts' }))
+    expect(await screen.findByText('E-mail texts saved')).toBeInTheDocument()
+    expect((await call('POST', '/contact-messages', { body: sampleContact })).status).toBe(201)
+    expect(mailbox().at(-1)).toMatchObject({ subject: 'Website enquiry from Emeka Nwosu' })
+  })
+})
