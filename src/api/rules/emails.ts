@@ -41,12 +41,6 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
   },
 }
 
-/** The placeholders each kind of e-mail fills in, for the admin's help text and the tests. */
-export const EMAIL_PLACEHOLDERS = {
-  registrationReceived: ['name', 'package', 'place', 'amount', 'paymentUrl', 'bankName', 'accountName', 'accountNumber', 'trainingEmail', 'siteName'],
-  contactMessageReceived: ['name', 'email', 'phone', 'service', 'message'],
-} as const
-
 type Values = Record<string, string>
 
 /** `{key}` becomes its value; an unknown placeholder stays as written, so a typo shows in the e-mail rather than vanishing. */
