@@ -83,6 +83,8 @@ describe('e-mails through SMTP (server)', () => {
     expect(await sendTo(sink.url)).toEqual({ sent: 1, failed: 0 })
     const token = await signIn()
     const [mail] = await listed(token)
+    // Addresses are personal data: no cache keeps the list.
+    expect((await call('GET', '/outbox', { token })).headers.get('cache-control')).toBe('no-store')
 
     expect((await call('POST', `/outbox/${mail!.id}/resend`)).status).toBe(401)
     expect((await call('POST', '/outbox/999999/resend', { token })).status).toBe(404)
