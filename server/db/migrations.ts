@@ -3,6 +3,19 @@ import { LIST_CASE, LIST_ORDER } from './list-fields'
 import { syncListIndexes } from './list-indexes'
 import type { Database } from './schema'
 
+/** Migration 4's e-mail texts, as they were when it was written (a migration never reads code that may change). */
+const EMAIL_TEXTS_V4 = JSON.stringify({
+  id: 'email-templates',
+  registrationReceived: {
+    subject: 'Registration received: {package} package',
+    body: "Dear {name},\n\nThank you for registering for the {package} solar training package. We have received your registration.\nPlease follow the payment instructions below to confirm your {place}.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}",
+  },
+  contactMessageReceived: {
+    subject: 'New contact message: {name} ({service})',
+    body: 'A new message was sent from the contact form.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nService: {service}\n\n{message}',
+  },
+}).replaceAll("'", "''")
+
 /** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
 export const migrations: { version: number; name: string; up: string[] }[] = [
   {
@@ -63,6 +76,16 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       // One row: every instance reads it before serving a cached page, every successful write bumps it.
       `create table content_revision (id boolean primary key default true check (id), revision bigint not null)`,
       `insert into content_revision (revision) values (0)`,
+    ],
+  },
+  {
+    version: 4,
+    name: 'e-mail texts for a database seeded before they existed',
+    up: [
+      // An empty database gets them with the rest of the seed: nothing is inserted into one (it would stop the seeding).
+      `insert into records (collection, id, data)
+        select 'emailTemplates', 'email-templates', '${EMAIL_TEXTS_V4}'::jsonb
+        where exists (select 1 from records) and not exists (select 1 from records where collection = 'emailTemplates')`,
     ],
   },
 ]

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { migrate } from '../../server/db/migrations'
+import { sharedTestBackend } from '../../server/testing'
+import { DEFAULT_EMAIL_TEMPLATES } from '../../src/api/rules/emails'
+
+const backend = await sharedTestBackend()
+const emailTexts = () => backend.db.selectFrom('records').select('data').where('collection', '=', 'emailTemplates').execute()
+const forgetMigration4 = () => backend.db.deleteFrom('schema_migrations').where('version', '=', 4).execute()
+
+describe('migration 4: e-mail texts (server)', () => {
+  it('gives a database seeded before they existed the e-mail texts of the seed', async () => {
+    await backend.db.deleteFrom('records').where('collection', '=', 'emailTemplates').execute()
+    await forgetMigration4()
+    expect(await migrate(backend.db)).toEqual([4])
+    expect((await emailTexts()).map((row) => row.data)).toEqual([DEFAULT_EMAIL_TEMPLATES])
+  })
+
+  it('leaves an empty database to the seed, and texts an admin changed as they are', async () => {
+    await backend.db.updateTable('records').set({ data: JSON.stringify({ ...DEFAULT_EMAIL_TEMPLATES, id: 'email-templates', contactMessageReceived: { subject: 'Mine', body: 'Mine' } }) }).where('collection', '=', 'emailTemplates').execute()
+    await forgetMigration4()
+    await migrate(backend.db)
+    expect((await emailTexts())[0]!.data).toMatchObject({ contactMessageReceived: { subject: 'Mine' } })
+
+    await backend.db.deleteFrom('records').execute()
+    await forgetMigration4()
+    await migrate(backend.db)
+    expect(await backend.db.selectFrom('records').select('id').execute()).toEqual([])
+  })
+})
