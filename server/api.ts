@@ -12,7 +12,9 @@ import { genericCollectionRoutes } from './routes/collections'
 import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
+import { expireHoldsOnRequest } from './registrations/on-request'
 import { pageRoutes } from './routes/pages'
+import { registrationLifecycleRoutes } from './routes/registrations'
 import { unknownApiRoute } from './routes/unknown'
 
 export type ApiOptions = ApiDeps & {
@@ -33,6 +35,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export function createApi(options: ApiOptions): AnyHono {
   const api = new Hono()
   options.beforeRoutes?.(api)
+  if (options.expireHoldsOnRequest) expireHoldsOnRequest(api, options.store)
   authRoutes(api, options)
   genericCollectionRoutes(api, options, options.collections)
   pageRoutes(api, options)
@@ -40,6 +43,7 @@ export function createApi(options: ApiOptions): AnyHono {
   menuRoutes(api, options)
   settingsRoutes(api, options)
   inquiryRoutes(api, options)
+  registrationLifecycleRoutes(api, options)
   adminRoutes(api, options)
   const unknown = unknownApiRoute(api)
   api.all('*', (c) => unknown(c, c.req.path.slice(API_PREFIX.length) || '/'))

@@ -66,6 +66,8 @@ export const endpoints = {
   getRegistration: adminRead('/registrations/:id', s.registrationSchema),
   markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
   deleteRegistration: adminDelete('/registrations/:id'),
+  cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
+  markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
 
   resetDemo: adminWrite('post', '/demo/reset', undefined, done),
 

@@ -51,13 +51,29 @@ const docs: Record<EndpointId, Docs> = {
       'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.',
     answer: 'The registration, with the notification e-mail sent to the training team',
     errors: {
-      409: 'The session (or every upcoming session of the package) is full',
+      409: 'The session (or every upcoming session of the package) is full and `waitlist` was not asked for',
       422: 'A field is not valid, or the chosen session is of another package or has already taken place',
     },
   },
   getRegistration: { tag: 'Inquiries', summary: 'One registration', answer: 'One registration' },
   markRegistration: { tag: 'Inquiries', summary: 'Mark a registration read or unread', answer: 'The registration as saved' },
-  deleteRegistration: { tag: 'Inquiries', summary: 'Delete a registration', answer: 'Deleted' },
+  deleteRegistration: {
+    tag: 'Inquiries',
+    summary: 'Delete a registration: a seat it held goes to the first person waiting, or back to the session',
+    answer: 'Deleted',
+  },
+  cancelRegistration: {
+    tag: 'Inquiries',
+    summary: 'Cancel a registration: a seat it held goes to the first person waiting, or back to the session',
+    answer: 'The registration, cancelled',
+    errors: { 409: 'The registration is already cancelled or expired, or changed meanwhile' },
+  },
+  markRegistrationPaid: {
+    tag: 'Inquiries',
+    summary: 'Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold',
+    answer: 'The registration, paid',
+    errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
+  },
   resetDemo: { tag: 'Admin', summary: "Restore every collection to the seed (the caller's session survives)", answer: 'Reset' },
   getOpenApiDocument: { tag: 'Meta', summary: 'This OpenAPI document', answer: 'This OpenAPI document' },
 }
