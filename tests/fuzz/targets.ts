@@ -46,6 +46,8 @@ export async function createContext(): Promise<Context> {
       '/menus/:id': 'main-menu',
       '/contact-messages/:id': message.body.id as string,
       '/registrations/:id': registered.body.id as string,
+      '/registrations/:id/cancel': registered.body.id as string,
+      '/registrations/:id/mark-paid': registered.body.id as string,
     },
   }
 }

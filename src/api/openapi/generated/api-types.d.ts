@@ -1037,12 +1037,46 @@ export interface paths {
         get: operations["getRegistration"];
         put?: never;
         post?: never;
-        /** Delete a registration */
+        /** Delete a registration: a seat it held goes to the first person waiting, or back to the session */
         delete: operations["deleteRegistration"];
         options?: never;
         head?: never;
         /** Mark a registration read or unread */
         patch: operations["markRegistration"];
+        trace?: never;
+    };
+    "/registrations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a registration: a seat it held goes to the first person waiting, or back to the session */
+        post: operations["cancelRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold */
+        post: operations["markRegistrationPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/demo/reset": {
@@ -1920,9 +1954,17 @@ export interface components {
             /** @constant */
             termsAccepted: true;
             sessionId: string | null;
+            waitlist?: boolean;
             id: string;
             sessionTitle: string;
             amount: number;
+            /**
+             * @default awaiting-payment
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
+            /** @default null */
+            holdExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             read: boolean;
@@ -1952,6 +1994,7 @@ export interface components {
             /** @constant */
             termsAccepted: true;
             sessionId?: string;
+            waitlist?: boolean;
         };
         ReorderHeroSlidesRequest: {
             order: string[];
@@ -2128,6 +2171,7 @@ export interface components {
             }[];
             /** Format: email */
             trainingEmail: string;
+            registrationHoldHours?: number;
             bank: {
                 bankName: string;
                 accountName: string;
@@ -2156,6 +2200,7 @@ export interface components {
                 hours: string;
             }[];
             trainingEmail?: string;
+            registrationHoldHours?: number;
             bank?: {
                 bankName: string;
                 accountName: string;
@@ -10330,7 +10375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The session (or every upcoming session of the package) is full */
+            /** @description The session (or every upcoming session of the package) is full and `waitlist` was not asked for */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11811,6 +11856,140 @@ export interface operations {
             };
             /** @description Some fields are not valid: `issues` lists each field path and message */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is already cancelled or expired, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markRegistrationPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is not awaiting payment, or changed meanwhile */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
