@@ -4,6 +4,7 @@
  * Pure and zod-free: the pages import it too.
  */
 import type { TrainingPackage, TrainingSession } from '../schemas/training'
+import { packageSchedule, type Now } from './training-schedule'
 
 export const REGISTRATION_STATUSES = ['awaiting-payment', 'paid', 'cancelled', 'expired', 'waiting'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
@@ -64,5 +65,19 @@ export const PAYABLE: readonly RegistrationStatus[] = ['awaiting-payment']
  * otherwise the package's (the next cohort, whose sessions are not set yet). The form, the success view, the
  * schedule and the stored record all ask this.
  */
-export const registrationPrice = (pkg: Pick<TrainingPackage, 'price'>, session: Pick<TrainingSession, 'price'> | null | undefined) =>
-  session?.price ?? pkg.price
+export function registrationPrice(pkg: Pick<TrainingPackage, 'price'>, session: Pick<TrainingSession, 'price'> | null | undefined): number
+export function registrationPrice(pkg: undefined, session: Pick<TrainingSession, 'price'>): number
+export function registrationPrice(pkg: Pick<TrainingPackage, 'price'> | undefined, session: Pick<TrainingSession, 'price'> | null | undefined) {
+  return session?.price ?? pkg!.price
+}
+
+type Bookable = Pick<TrainingSession, 'id' | 'date' | 'packageId' | 'seatsLeft' | 'price'>
+
+/**
+ * The session a registration from the form would be stored with, as the API decides it: the chosen open session,
+ * else the earliest open one, else (every one full: the waiting list) the earliest upcoming one, else none.
+ */
+export function sessionToBeTaken<T extends Bookable>(sessions: readonly T[], packageId: string, sessionId?: string, now: Now = new Date()) {
+  const { upcoming, open } = packageSchedule(sessions, packageId, now)
+  return open.find((session) => session.id === sessionId) ?? open[0] ?? upcoming[0] ?? null
+}
