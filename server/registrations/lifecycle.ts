@@ -6,7 +6,7 @@ import {
   type RegistrationStatus,
 } from '../../src/api/rules/registration-lifecycle'
 import { seatHeldBy } from '../../src/api/rules/seat-reservation'
-import type { Registration, SiteSettings } from '../../src/api/schemas'
+import type { Registration, SiteSettings, TrainingSession } from '../../src/api/schemas'
 import type { Store } from '../store'
 import { tellPromotedRegistrations } from './promoted'
 
@@ -59,8 +59,34 @@ export async function moveRegistration(
 }
 
 /**
+ * Seats free while people wait (an admin added seats, or a seat came back as someone joined the waiting list): each
+ * is taken atomically and given to the first person waiting; a seat nobody could take goes back.
+ */
+async function fillFreeSeats(store: Store, now: Date, promoted: string[]) {
+  const waiting = (await store.records('registrations').all<Registration>()).filter((r) => r.status === 'waiting')
+  const sessionIds = new Set(waiting.map((r) => r.sessionId).filter((id): id is string => id !== null))
+  for (const session of await store.records('trainingSessions').all<TrainingSession>()) {
+    if (!sessionIds.has(session.id) || session.seatsLeft < 1) continue
+    for (let seat = 0; seat < session.seatsLeft; seat++) {
+      const filled = await store.transaction(async (trx) => {
+        if (!(await trx.seats.take(session.id))) return false
+        const next = await promoteFirstWaiting(trx, session.id, now)
+        if (!next) await trx.seats.giveBack(session.id)
+        else {
+          await tellPromotedRegistrations(trx, [next])
+          promoted.push(next.id)
+        }
+        return next !== null
+      })
+      if (!filled) break
+    }
+  }
+}
+
+/**
  * Expires every unpaid registration whose hold lapsed at `now` and frees its seat, one transaction per registration:
- * of two instances expiring the same one, only the one whose conditional move succeeds frees the seat.
+ * of two instances expiring the same one, only the one whose conditional move succeeds frees the seat. Then gives
+ * seats left free to those waiting.
  */
 export async function expireLapsedHolds(store: Store, now = new Date()): Promise<{ expired: string[]; promoted: string[] }> {
   const expired: string[] = []
@@ -74,5 +100,6 @@ export async function expireLapsedHolds(store: Store, now = new Date()): Promise
       if (next) promoted.push(next.id)
     })
   }
+  await fillFreeSeats(store, now, promoted)
   return { expired, promoted }
 }

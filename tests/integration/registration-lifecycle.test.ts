@@ -102,6 +102,17 @@ describe('cancelling and deleting free the seat for the first person waiting', (
     expect(await seatsLeft(session.id)).toBe(0)
   })
 
+  it('seats an admin adds to a full session go to those waiting first', async () => {
+    const session = await sessionWithSeats(1)
+    await register(session.id)
+    const waiting = await register(session.id, { waitlist: true })
+    const { id: _id, ...input } = session
+    expect((await call('PUT', `/training-sessions/${session.id}`, { token, body: { ...input, seatsLeft: 2 } })).status).toBe(200)
+    await runHoldExpiry()
+    expect((await registration(waiting.id)).status).toBe('awaiting-payment')
+    expect(await seatsLeft(session.id)).toBe(1)
+  })
+
   it('cancel and mark-paid are for a signed-in admin, and 404 for an unknown registration', async () => {
     const held = await register((await sessionWithSeats(1)).id)
     expect((await call('POST', `/registrations/${held.id}/cancel`)).status).toBe(401)
