@@ -65,6 +65,15 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `insert into content_revision (revision) values (0)`,
     ],
   },
+  {
+    version: 4,
+    name: 'registrations have a status',
+    up: [
+      // Taken before holds existed: awaiting payment, with no hold to lapse (nothing stored expires after the fact).
+      `update records set data = data || '{"status": "awaiting-payment", "holdExpiresAt": null}'::jsonb
+       where collection = 'registrations' and not (data ? 'status')`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

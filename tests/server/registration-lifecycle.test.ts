@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
+import { sql } from 'kysely'
+import { migrations } from '../../server/db/migrations'
 import { sqlStore } from '../../server/db/sql-store'
 import { expireLapsedHolds } from '../../server/registrations/lifecycle'
 import { sharedTestBackend } from '../../server/testing'
@@ -76,5 +78,24 @@ describe('registration lifecycle under concurrency (server)', () => {
       store.transaction((trx) => trx.registrations.move(held.id, ['awaiting-payment'], { status: 'paid', holdExpiresAt: null })),
     ])
     expect(moves.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('the migration gives registrations stored before statuses one: awaiting payment, no hold', async () => {
+    const { status: _status, holdExpiresAt: _hold, ...legacy } = {
+      ...sampleRegistration,
+      id: 'registration-legacy',
+      sessionId: null,
+      sessionTitle: 'Next cohort',
+      amount: 250_000,
+      createdAt: '2025-05-01T10:00:00.000Z',
+      read: false,
+      notificationEmail: { to: 'a@b.ng', subject: 's', body: 'b' },
+      status: undefined,
+      holdExpiresAt: undefined,
+    }
+    await sqlStore(backend.db).records('registrations').insert(legacy)
+    for (const statement of migrations.find((m) => m.version === 4)!.up) await sql.raw(statement).execute(backend.db)
+    const stored = await sqlStore(backend.db).records('registrations').get<Registration>('registration-legacy')
+    expect(stored).toMatchObject({ status: 'awaiting-payment', holdExpiresAt: null })
   })
 })
