@@ -7,7 +7,7 @@ import { isSessionPast, NEXT_COHORT_TITLE, packageSchedule } from './training-sc
 
 export const SESSION_FULL = 'This training session is full. Please choose another session or package.'
 export const PACKAGE_FULL =
-  'Every session of this package is full. Please choose another package or contact us to join the waiting list.'
+  'Every session of this package is full. Please choose another package or join the waiting list.'
 
 /**
  * The session a registration takes a seat in: the chosen one, or the package's next upcoming session with a seat.
