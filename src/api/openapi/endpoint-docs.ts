@@ -48,7 +48,7 @@ const docs: Record<EndpointId, Docs> = {
     tag: 'Inquiries',
     summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
     description:
-      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.',
+      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.',
     answer: 'The registration, with the notification e-mail sent to the training team',
     errors: {
       409: 'The session (or every upcoming session of the package) is full and `waitlist` was not asked for',

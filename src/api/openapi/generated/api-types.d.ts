@@ -837,7 +837,7 @@ export interface paths {
         put?: never;
         /**
          * Register for training: takes a seat in the chosen (or next open) upcoming session
-         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.
+         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.
          */
         post: operations["register"];
         delete?: never;
