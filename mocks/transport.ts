@@ -3,6 +3,7 @@ import { delay, http, type RequestHandler } from 'msw'
 import type { Hono } from 'hono'
 import { createApi, SERVER_ERROR_MESSAGE } from '../server/api'
 import { API_PREFIX } from '../server/context'
+import { HOLDS_PATH } from '../server/registrations/on-request'
 import { API_BASE } from '../src/api/config'
 import { genericCollections } from '../src/api/registry/collections'
 import type { Collection } from '../src/api/registry/define'
@@ -33,7 +34,8 @@ const errorResponse = (status: number, message: string) => json({ message, issue
  */
 async function answerInStore(app: Hono, request: Request): Promise<Response> {
   try {
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    // A read of registrations or seats may expire lapsed holds first (server/registrations/on-request.ts): a write.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !HOLDS_PATH.test(new URL(request.url).pathname)) {
       await catchUp()
       return await app.fetch(request)
     }
@@ -49,7 +51,7 @@ async function answerInStore(app: Hono, request: Request): Promise<Response> {
 }
 
 /** The demo's API: the one app (server/api.ts) on this tab's browser store; demo reset allowed. */
-export const demoApi = (): Hono => createApi({ store: browserStore(), allowDemoReset: true })
+export const demoApi = (): Hono => createApi({ store: browserStore(), allowDemoReset: true, expireHoldsOnRequest: true })
 
 /**
  * A request as the mock answers it: the latency and the fault switch (mocks/faults/) first, then the app. The API's

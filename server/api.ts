@@ -13,7 +13,9 @@ import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
 import { outboxRoutes } from './routes/outbox'
+import { expireHoldsOnRequest } from './registrations/on-request'
 import { pageRoutes } from './routes/pages'
+import { registrationLifecycleRoutes } from './routes/registrations'
 import { unknownApiRoute } from './routes/unknown'
 
 export type ApiOptions = ApiDeps & {
@@ -34,6 +36,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export function createApi(options: ApiOptions): AnyHono {
   const api = new Hono()
   options.beforeRoutes?.(api)
+  if (options.expireHoldsOnRequest) expireHoldsOnRequest(api, options.store)
   authRoutes(api, options)
   genericCollectionRoutes(api, options, options.collections)
   pageRoutes(api, options)
@@ -41,6 +44,7 @@ export function createApi(options: ApiOptions): AnyHono {
   menuRoutes(api, options)
   settingsRoutes(api, options)
   inquiryRoutes(api, options)
+  registrationLifecycleRoutes(api, options)
   adminRoutes(api, options)
   outboxRoutes(api, options)
   const unknown = unknownApiRoute(api)

@@ -11,6 +11,8 @@ export type ApiDeps = {
   allowDemoReset: boolean
   /** The client's address, where the host knows it (sign-in throttling counts tries per address). */
   clientAddress?: (c: Context) => string
+  /** Lapsed holds expire as requests arrive (the browser store, which has no job to run). */
+  expireHoldsOnRequest?: boolean
 }
 
 /** The API's prefix (the UI asks `/api` on its own origin unless built with VITE_API_URL). */

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { migrate } from './db/migrations'
 import { seedIfEmpty } from './db/seed'
+import { startHoldExpiry } from './jobs/expire-holds'
 import { startMailer } from './mail/outbox'
 import { SSR_ENTRY } from './render/live-pages'
 
@@ -54,6 +55,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   root.route('/', app)
 
   const mailer = startMailer(db, config.smtpUrl, config.mailFrom, (message) => log.info(message))
+  const holds = startHoldExpiry(db, (message) => log.info(message))
   const server: ServerType = await new Promise((ready) => {
     const s = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, () => ready(s))
   })
@@ -71,6 +73,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     if (config.shutdownGraceMs > 0) await new Promise((done) => setTimeout(done, config.shutdownGraceMs))
     await new Promise<void>((done) => server.close(() => done()))
     await mailer.stop()
+    await holds.stop()
     await db.destroy()
   }
   return { port, stop, db, log }

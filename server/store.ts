@@ -1,6 +1,7 @@
 import type { Collection } from '../src/api/registry/define'
 import type { ListPage } from '../src/api/registry/list-query'
-import type { AdminSession, LoginInput, NotificationEmail, OutboxMail, OutboxPage, PasswordChange, TrainingSession } from '../src/api/schemas'
+import type { RegistrationStatus } from '../src/api/rules/registration-lifecycle'
+import type { AdminSession, LoginInput, NotificationEmail, OutboxMail, OutboxPage, PasswordChange, Registration, TrainingSession } from '../src/api/schemas'
 
 /**
  * The seam between the API app (server/api.ts) and where its data lives. Two adapters: the SQL store
@@ -14,6 +15,7 @@ export interface Store {
   /** `work` is stored whole or not at all. */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>
   seats: Seats
+  registrations: RegistrationMoves
   accounts: Accounts
   uploads: Uploads
   outbox: Outbox
@@ -41,6 +43,14 @@ export interface Seats {
   take(sessionId: string): Promise<TrainingSession | undefined>
   /** Gives one seat back, never past the most a session can list. */
   giveBack(sessionId: string): Promise<void>
+}
+
+export interface RegistrationMoves {
+  /**
+   * Applies `changes` to a registration whose status is still one of `from`, atomically: of two requests or jobs
+   * moving one registration, one gets the record after, the other undefined (and must not touch its seat).
+   */
+  move(id: string, from: readonly RegistrationStatus[], changes: Partial<Registration>): Promise<Registration | undefined>
 }
 
 /** A signed-in admin: the session, and the account it belongs to (sessions end per account). */

@@ -1,7 +1,8 @@
 import type { Collection as DataCollection } from '@msw/data'
 import { listAnswer } from '../../src/api/registry/collection-rules'
+import { statusOf } from '../../src/api/rules/registration-lifecycle'
 import { seatsLeftAfterRelease } from '../../src/api/rules/seat-reservation'
-import type { AdminSession, TrainingSession } from '../../src/api/schemas'
+import type { AdminSession, Registration, TrainingSession } from '../../src/api/schemas'
 import type { Accounts, Records, Store } from '../../server/store'
 import { deleteBlob, getBlob, putBlob } from './blobs'
 import { db } from './database'
@@ -96,6 +97,14 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
       async giveBack(sessionId) {
         const session = db.trainingSessions.findFirst((q) => q.where({ id: sessionId }))
         if (session) await db.trainingSessions.update(session, { data: (draft) => void (draft.seatsLeft = seatsLeftAfterRelease(draft.seatsLeft)) })
+      },
+    },
+    // A write is one transaction (Web Locks across tabs): reading the status and replacing it cannot interleave.
+    registrations: {
+      async move(id, from, changes) {
+        const registration = db.registrations.findFirst((q) => q.where({ id }))
+        if (!registration || !from.includes(statusOf(registration))) return undefined
+        return copy<Registration>(await db.registrations.update(registration, { data: (draft) => void Object.assign(draft, changes) }))
       },
     },
     accounts: demoAccounts(),

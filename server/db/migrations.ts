@@ -88,6 +88,15 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
         where exists (select 1 from records) and not exists (select 1 from records where collection = 'emailTemplates')`,
     ],
   },
+  {
+    version: 5,
+    name: 'registrations have a status',
+    up: [
+      // Taken before holds existed: awaiting payment, with no hold to lapse (nothing stored expires after the fact).
+      `update records set data = data || '{"status": "awaiting-payment", "holdExpiresAt": null}'::jsonb
+       where collection = 'registrations' and not (data ? 'status')`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { notFound } from '../../src/api/rules/http-error'
 import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-reservation'
-import type { TrainingSession } from '../../src/api/schemas'
+import type { RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
+import type { Registration, TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'
 
 import type { Row } from '../store'
@@ -87,4 +88,23 @@ export async function giveSeatBack(db: Db, sessionId: string): Promise<void> {
     update records
     set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int + 1))
     where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int < ${MAX_SEATS_LEFT}`.execute(db)
+}
+
+/**
+ * Moves a registration on if its status is still one of `from`, in one conditional statement: Postgres re-checks the
+ * status on a row another transaction just changed, so two instances cannot both move it (nor both free its seat).
+ * A registration stored before statuses existed counts as awaiting payment.
+ */
+export async function moveRegistration(
+  db: Db,
+  id: string,
+  from: readonly RegistrationStatus[],
+  changes: Partial<Registration>,
+): Promise<Registration | undefined> {
+  const result = await sql<{ data: Registration }>`
+    update records set data = data || ${JSON.stringify(changes)}::jsonb
+    where collection = 'registrations' and id = ${id}
+      and coalesce(data->>'status', 'awaiting-payment') in (${sql.join([...from])})
+    returning data`.execute(db)
+  return result.rows[0]?.data
 }

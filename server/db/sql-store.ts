@@ -8,7 +8,7 @@ import { enqueueEmail } from '../mail/outbox'
 import { listOutbox, resendOutboxMail } from '../mail/outbox-admin'
 import type { Db } from './connect'
 import { listInStore } from './list-sql'
-import { giveSeatBack, recordsOf, takeSeat } from './records'
+import { giveSeatBack, moveRegistration, recordsOf, takeSeat } from './records'
 import { insertSeed } from './seed'
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct'
@@ -48,6 +48,7 @@ export function sqlStore(db: Db): Store {
       take: (sessionId) => takeSeat(db, sessionId),
       giveBack: (sessionId) => giveSeatBack(db, sessionId),
     },
+    registrations: { move: (id, from, changes) => moveRegistration(db, id, from, changes) },
     accounts: sqlAccounts(db),
     uploads: {
       async put(id, { type, bytes }) {

@@ -11,9 +11,18 @@ export async function queueContactEmails(trx: Store, message: ContactMessage) {
   if (settings) await trx.outbox.enqueue(contactStaffEmail(message, settings, await templatesIn(trx)))
 }
 
-/** In the registration's transaction: the training team's notification, and the registrant's payment information. */
-export async function queueRegistrationEmails(trx: Store, registration: Registration, pkg: TrainingPackage) {
-  await trx.outbox.enqueue(registration.notificationEmail)
+/** The registrant's payment information, for a registration that holds a seat or a place in the next cohort. */
+export async function queuePaymentEmail(trx: Store, registration: Registration) {
   const settings = await settingsIn(trx)
-  if (settings) await trx.outbox.enqueue(registrantEmail(registration, pkg, settings, await templatesIn(trx)))
+  const pkg = await trx.records('trainingPackages').get<TrainingPackage>(registration.trainingPackage)
+  if (settings && pkg) await trx.outbox.enqueue(registrantEmail(registration, pkg, settings, await templatesIn(trx)))
+}
+
+/**
+ * In the registration's transaction: the training team's notification, and the registrant's payment information
+ * (not for the waiting list: they hear when a seat is theirs).
+ */
+export async function queueRegistrationEmails(trx: Store, registration: Registration) {
+  await trx.outbox.enqueue(registration.notificationEmail)
+  if (registration.status !== 'waiting') await queuePaymentEmail(trx, registration)
 }

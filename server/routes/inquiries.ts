@@ -3,11 +3,12 @@ import { endpoints } from '../../src/api/endpoints'
 import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
-import { pickSession, registrationRecordOf, seatHeldBy } from '../../src/api/rules/seat-reservation'
-import type { Registration, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+import type { Registration } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
 import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
+import { freeSeatOf } from '../registrations/lifecycle'
+import { placeRegistration } from '../registrations/place'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
 
@@ -46,16 +47,6 @@ function inboxRoutes(
   })
 }
 
-/** Takes a seat by the shared rule (pickSession); when another registration took the last one first, asks again. */
-async function reserveSeat(trx: Store, packageId: TrainingPackage['id'], sessionId: string | undefined) {
-  for (;;) {
-    const session = pickSession(await trx.records('trainingSessions').all<TrainingSession>(), packageId, sessionId)
-    if (!session) return null
-    const taken = await trx.seats.take(session.id)
-    if (taken) return taken
-  }
-}
-
 export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
   endpoint(app, store, endpoints.sendContactMessage, async (c, { body }) => {
     const input = await body()
@@ -75,11 +66,8 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
   endpoint(app, store, endpoints.register, async (c, { body }) => {
     const input = await body()
     const registration = await store.transaction(async (trx) => {
-      const pkg = await findIn<TrainingPackage>(trx.records('trainingPackages'), input.trainingPackage, 'Training package')
-      const session = await reserveSeat(trx, pkg.id, input.sessionId)
-      const settings = await trx.records('siteSettings').first<SiteSettings>()
-      const record = await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, randomId('registration')))
-      await queueRegistrationEmails(trx, record, pkg)
+      const record = await placeRegistration(trx, input)
+      await queueRegistrationEmails(trx, record)
       return record
     })
     return created(c, registration, `/registrations/${registration.id}`)
@@ -90,9 +78,6 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
     'registrations',
     'Registration',
     { get: endpoints.getRegistration, mark: endpoints.markRegistration, remove: endpoints.deleteRegistration },
-    async (trx, record) => {
-      const sessionId = seatHeldBy(record as unknown as Registration)
-      if (sessionId) await trx.seats.giveBack(sessionId)
-    },
+    async (trx, record) => void (await freeSeatOf(trx, record as unknown as Registration)),
   )
 }

@@ -73,6 +73,8 @@ export const endpoints = {
   getRegistration: adminRead('/registrations/:id', s.registrationSchema),
   markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
   deleteRegistration: adminDelete('/registrations/:id'),
+  cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
+  markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
 
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
   resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),

@@ -78,12 +78,19 @@ test('a contact message and a registration sent from the public site arrive in t
   await expect(page.getByTestId('notification-email-body')).toContainText('WhatsApp Number: +234 809 765 4321')
   await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
   await expect(sidebarInbox(page)).toContainText('1')
+  await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // Back at the same filter, the registration is read.
+  // A bank transfer is recorded: the seat is no longer on hold.
+  await page.getByRole('button', { name: 'Mark as paid' }).click()
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
+
+  // Back at the same filter, the registration is read, and paid.
   await page.getByRole('link', { name: 'Back to the inbox' }).click()
   await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=registrations$/)
   await expect(inboxRows(page).first()).not.toContainText('Unread')
+  await expect(inboxRows(page).first()).toContainText('Paid')
 })
 
 test('a message opened from ?kind=messages is marked read and can be deleted after confirming', async ({ page }) => {

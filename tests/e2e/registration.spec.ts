@@ -322,7 +322,7 @@ test.describe('a full session', () => {
     await submitButton(page).click()
     const alert = page.getByRole('alert').filter({ hasText: 'We could not complete your registration' })
     await expect(alert).toContainText(
-      'Every session of this package is full. Please choose another package or contact us to join the waiting list.',
+      'Every session of this package is full. Please choose another package or join the waiting list.',
     )
     await expect(page.getByText('Something went wrong')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toHaveCount(0)

@@ -50,6 +50,8 @@ export async function createContext(): Promise<Context> {
       '/contact-messages/:id': message.body.id as string,
       '/registrations/:id': registered.body.id as string,
       '/outbox/:id/resend': mail.id,
+      '/registrations/:id/cancel': registered.body.id as string,
+      '/registrations/:id/mark-paid': registered.body.id as string,
     },
   }
 }

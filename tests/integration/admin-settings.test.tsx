@@ -36,6 +36,17 @@ describe('settings: Site', () => {
     expect(queryClient.getQueryData<{ contactPhone: string }>(['site-settings'])?.contactPhone).toBe('+234 809 000 1111')
   })
 
+  it('sets how long an unpaid registration keeps its seat (48 hours by default)', async () => {
+    renderRoute('/dashboard/settings')
+    const hours = await screen.findByRole('spinbutton', { name: /Seat Hold \(hours\)/ })
+    expect(hours).toHaveValue(48)
+    await userEvent.clear(hours)
+    await userEvent.type(hours, '24')
+    await userEvent.click(screen.getByRole('button', { name: 'Save Site Settings' }))
+    expect(await screen.findByText('Site settings saved')).toBeInTheDocument()
+    expect((await call('GET', '/settings/site')).body.registrationHoldHours).toBe(24)
+  })
+
   it("puts the API's field issues under the fields and keeps every typed value", async () => {
     server.use(
       http.patch(apiUrl('/settings/site'), () =>

@@ -48,16 +48,32 @@ const docs: Record<EndpointId, Docs> = {
     tag: 'Inquiries',
     summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
     description:
-      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.',
+      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.',
     answer: 'The registration, with the notification e-mail sent to the training team',
     errors: {
-      409: 'The session (or every upcoming session of the package) is full',
+      409: 'The session (or every upcoming session of the package) is full and `waitlist` was not asked for',
       422: 'A field is not valid, or the chosen session is of another package or has already taken place',
     },
   },
   getRegistration: { tag: 'Inquiries', summary: 'One registration', answer: 'One registration' },
   markRegistration: { tag: 'Inquiries', summary: 'Mark a registration read or unread', answer: 'The registration as saved' },
-  deleteRegistration: { tag: 'Inquiries', summary: 'Delete a registration', answer: 'Deleted' },
+  deleteRegistration: {
+    tag: 'Inquiries',
+    summary: 'Delete a registration: a seat it held goes to the first person waiting, or back to the session',
+    answer: 'Deleted',
+  },
+  cancelRegistration: {
+    tag: 'Inquiries',
+    summary: 'Cancel a registration: a seat it held goes to the first person waiting, or back to the session',
+    answer: 'The registration, cancelled',
+    errors: { 409: 'The registration is already cancelled or expired, or changed meanwhile' },
+  },
+  markRegistrationPaid: {
+    tag: 'Inquiries',
+    summary: 'Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold',
+    answer: 'The registration, paid',
+    errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
+  },
   listOutbox: {
     tag: 'Admin',
     summary: 'The outbox: the e-mails the site sent or is sending, newest first (the demo: its mailbox, every e-mail delivered)',

@@ -1,3 +1,4 @@
+import { registrationPrice } from './registration-lifecycle'
 import { NEXT_COHORT_TITLE } from './training-schedule'
 import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../schemas'
 
@@ -26,7 +27,7 @@ export function buildRegistrationEmail(
     `Gender: ${input.gender}`,
     `Professional Status: ${input.professionalStatus}`,
     `Organization: ${input.organization || 'None'}`,
-    `Training Package: ${pkg.name} (${naira.format(pkg.price)}, ${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''})`,
+    `Training Package: ${pkg.name} (${naira.format(registrationPrice(pkg, session))}, ${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''})`,
     `Session: ${sessionLine(session)}`,
     `How did you hear about us?: ${input.referralSource}`,
     `Terms accepted: ${input.termsAccepted ? 'Yes' : 'No'}`,

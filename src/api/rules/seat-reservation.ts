@@ -2,11 +2,12 @@ import type { PackageId, Registration, RegistrationInput, SiteSettings, Training
 import { MAX_SEATS_LEFT } from '../schemas/training'
 import { HttpError, invalidField } from './http-error'
 import { buildRegistrationEmail } from './notification-email'
+import { holdExpiry, holdHoursOf, registrationPrice, sessionWithSeat } from './registration-lifecycle'
 import { isSessionPast, NEXT_COHORT_TITLE, packageSchedule } from './training-schedule'
 
 export const SESSION_FULL = 'This training session is full. Please choose another session or package.'
 export const PACKAGE_FULL =
-  'Every session of this package is full. Please choose another package or contact us to join the waiting list.'
+  'Every session of this package is full. Please choose another package or join the waiting list.'
 
 /**
  * The session a registration takes a seat in: the chosen one, or the package's next upcoming session with a seat.
@@ -30,21 +31,37 @@ export function pickSession<T extends TrainingSession>(sessions: readonly T[], p
   return next
 }
 
-/** The stored registration: the input, the seat it took (or the next cohort), the price and the team's e-mail. */
+/**
+ * The session a full registration waits for: the chosen one, or the package's next upcoming session. Null when
+ * there is none to wait for.
+ */
+export function waitlistSession<T extends TrainingSession>(sessions: readonly T[], packageId: PackageId, sessionId?: string): T | null {
+  const { upcoming } = packageSchedule(sessions, packageId)
+  return (sessionId ? upcoming.find((s) => s.id === sessionId) : upcoming[0]) ?? null
+}
+
+/**
+ * The stored registration: the input, the seat it took (or the next cohort, or the waiting list), the price the
+ * visitor was shown, how long an unpaid seat is held, and the team's e-mail.
+ */
 export function registrationRecordOf(
   input: RegistrationInput,
   pkg: TrainingPackage,
   session: TrainingSession | null,
-  settings: Pick<SiteSettings, 'trainingEmail'> | undefined,
+  settings: Pick<SiteSettings, 'trainingEmail' | 'registrationHoldHours'> | undefined,
   id: string,
   now = new Date(),
+  { waiting = false }: { waiting?: boolean } = {},
 ) {
+  const { waitlist: _asked, ...fields } = input
   return {
-    ...input,
+    ...fields,
     id,
     sessionId: session?.id ?? null,
     sessionTitle: session?.title ?? NEXT_COHORT_TITLE,
-    amount: pkg.price,
+    amount: registrationPrice(pkg, session),
+    status: waiting ? ('waiting' as const) : ('awaiting-payment' as const),
+    holdExpiresAt: session && !waiting ? holdExpiry(now, holdHoursOf(settings)) : null,
     createdAt: now.toISOString(),
     read: false,
     notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com'),
@@ -52,11 +69,12 @@ export function registrationRecordOf(
 }
 
 /**
- * The session whose seat a registration gives back when it is deleted: the one it took a seat in. None for a
- * registration kept for the next cohort, which took no seat. The storage adds the seat in the deletion's own
- * transaction, and only for a deletion that happened (two deletions of one registration give back one seat).
+ * The session whose seat a registration gives back when it is deleted or cancelled: the one it holds a seat in.
+ * None for a registration kept for the next cohort, waiting, cancelled or expired. The storage adds the seat in the
+ * deletion's own transaction, and only for a deletion that happened (two deletions give back one seat).
  */
-export const seatHeldBy = (registration: Pick<Registration, 'sessionId'>): string | null => registration.sessionId
+export const seatHeldBy = (registration: Pick<Registration, 'sessionId'> & Partial<Pick<Registration, 'status'>>): string | null =>
+  sessionWithSeat(registration)
 
 /** A session's seats once one is given back: never more than a session can list. */
 export const seatsLeftAfterRelease = (seatsLeft: number) => Math.min(seatsLeft + 1, MAX_SEATS_LEFT)

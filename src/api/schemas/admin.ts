@@ -141,6 +141,13 @@ export const siteSettingsSchema = z.strictObject({
   officeAddress: requiredText('Office address', 300, { multiline: true }),
   workingHours: z.array(z.strictObject({ days: requiredText('Days', 60), hours: requiredText('Hours', 60) })).max(7),
   trainingEmail: z.string().trim().pipe(z.email('Enter a valid email address')),
+  /** How long an unpaid registration keeps its seat (settings stored before it existed use the default, 48). */
+  registrationHoldHours: z
+    .number({ message: 'Hold window must be a number of hours' })
+    .int('Hold window must be a whole number of hours')
+    .min(1, 'Hold window must be at least 1 hour')
+    .max(720, 'Hold window must be at most 720 hours')
+    .optional(),
   bank: z.strictObject({
     bankName: requiredText('Bank name', 80),
     accountName: requiredText('Account name', 120),

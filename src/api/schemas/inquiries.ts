@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idSchema, isoDateTimeSchema } from './common'
 import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
+import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
 
 export { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES }
 
@@ -58,6 +59,11 @@ export const registrationInputSchema = z.strictObject({
    * A session already held is refused (422).
    */
   sessionId: idSchema.optional(),
+  /**
+   * When the session (or every upcoming session of the package) is full: true joins its waiting list instead of
+   * the 409. A waiting registration holds no seat until one is freed.
+   */
+  waitlist: z.boolean().optional(),
 })
 export type RegistrationInput = z.infer<typeof registrationInputSchema>
 
@@ -78,7 +84,12 @@ export const registrationSchema = registrationInputSchema.extend({
   trainingPackage: packageIdSchema,
   sessionId: idSchema.nullable(),
   sessionTitle: z.string().min(1),
+  /** Naira: what the visitor was shown (registrationPrice). */
   amount: z.number().int().positive(),
+  /** Registrations stored before statuses existed load as awaiting payment. */
+  status: z.enum(REGISTRATION_STATUSES).default('awaiting-payment'),
+  /** When an unpaid seat returns; null when no seat is held (waiting, next cohort, paid, or stored before holds). */
+  holdExpiresAt: isoDateTimeSchema.nullable().default(null),
   createdAt: isoDateTimeSchema,
   read: z.boolean(),
   notificationEmail: notificationEmailSchema,

@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Register for training: takes a seat in the chosen (or next open) upcoming session
-         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.
+         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.
          */
         post: operations["register"];
         delete?: never;
@@ -1055,12 +1055,46 @@ export interface paths {
         get: operations["getRegistration"];
         put?: never;
         post?: never;
-        /** Delete a registration */
+        /** Delete a registration: a seat it held goes to the first person waiting, or back to the session */
         delete: operations["deleteRegistration"];
         options?: never;
         head?: never;
         /** Mark a registration read or unread */
         patch: operations["markRegistration"];
+        trace?: never;
+    };
+    "/registrations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a registration: a seat it held goes to the first person waiting, or back to the session */
+        post: operations["cancelRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold */
+        post: operations["markRegistrationPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/outbox": {
@@ -2008,9 +2042,17 @@ export interface components {
             /** @constant */
             termsAccepted: true;
             sessionId: string | null;
+            waitlist?: boolean;
             id: string;
             sessionTitle: string;
             amount: number;
+            /**
+             * @default awaiting-payment
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
+            /** @default null */
+            holdExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             read: boolean;
@@ -2040,6 +2082,7 @@ export interface components {
             /** @constant */
             termsAccepted: true;
             sessionId?: string;
+            waitlist?: boolean;
         };
         ReorderHeroSlidesRequest: {
             order: string[];
@@ -2229,6 +2272,7 @@ export interface components {
             }[];
             /** Format: email */
             trainingEmail: string;
+            registrationHoldHours?: number;
             bank: {
                 bankName: string;
                 accountName: string;
@@ -2257,6 +2301,7 @@ export interface components {
                 hours: string;
             }[];
             trainingEmail?: string;
+            registrationHoldHours?: number;
             bank?: {
                 bankName: string;
                 accountName: string;
@@ -10556,7 +10601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The session (or every upcoming session of the package) is full */
+            /** @description The session (or every upcoming session of the package) is full and `waitlist` was not asked for */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12037,6 +12082,140 @@ export interface operations {
             };
             /** @description Some fields are not valid: `issues` lists each field path and message */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is already cancelled or expired, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markRegistrationPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is not awaiting payment, or changed meanwhile */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

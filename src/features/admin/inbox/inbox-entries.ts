@@ -1,4 +1,5 @@
 import type { InboxKind } from '../../../api/resources/inquiries'
+import { STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
 import type { ContactMessage, Registration } from '../../../api/schemas'
 
 /** The kinds as they appear in the inbox's URLs (/dashboard/inbox/messages/:id, ?kind=registrations). */
@@ -20,6 +21,8 @@ export interface InboxEntry {
   sender: string
   email: string
   summary: string
+  /** A registration's status, in words ('Awaiting payment'); messages have none. */
+  status?: string
 }
 
 const SERVICE_LABEL: Record<ContactMessage['service'], string> = {
@@ -51,6 +54,7 @@ export const registrationEntry = (registration: Registration): InboxEntry => ({
   sender: registration.fullName,
   email: registration.email,
   summary: `${capitalize(registration.trainingPackage)} package: ${registration.sessionTitle}`,
+  status: STATUS_TEXT[statusOf(registration)],
 })
 
 /** Both inboxes in one list, newest first. */

@@ -48,6 +48,11 @@ export function InboxTable({ entries }: { entries: InboxEntry[] }) {
               </Table.Td>
               <Table.Td>
                 <Badge color={entry.kind === 'registrations' ? 'leaf.9' : 'night.9'}>{KIND_LABEL[entry.kind]}</Badge>
+                {entry.status ? (
+                  <Text size="xs" fw={600} mt={4} style={{ whiteSpace: 'nowrap' }}>
+                    {entry.status}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td maw={360}>
                 <Text size="sm" lineClamp={2} fw={entry.read ? 400 : 600}>

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { DEFAULT_HOLD_HOURS } from '../../../api/rules/registration-lifecycle'
 import { siteSettingsSchema, type SiteSettings } from '../../../api/schemas'
 
 /** The part of the site settings the Site tab edits (logos are on the Appearance tab, hours on the contact page). */
@@ -11,6 +12,7 @@ export const siteFormSchema = siteSettingsSchema.pick({
   contactPhone: true,
   secondaryPhone: true,
   trainingEmail: true,
+  registrationHoldHours: true,
   address: true,
   officeAddress: true,
   facebookUrl: true,
@@ -25,13 +27,13 @@ type SiteFieldName = Exclude<keyof SiteForm, 'bank'> | `bank.${keyof SiteForm['b
 export function pickSiteForm(settings: SiteSettings): SiteForm {
   const keys = Object.keys(siteFormSchema.shape) as Array<keyof SiteForm>
   const picked = Object.fromEntries(keys.map((key) => [key, settings[key]])) as SiteForm
-  return { ...picked, bank: { ...settings.bank } }
+  return { ...picked, registrationHoldHours: settings.registrationHoldHours ?? DEFAULT_HOLD_HOURS, bank: { ...settings.bank } }
 }
 
 export interface SiteFieldSpec {
   name: SiteFieldName
   label: string
-  type?: 'email' | 'url' | 'tel'
+  type?: 'email' | 'url' | 'tel' | 'number'
   multiline?: boolean
   required?: boolean
   description?: string
@@ -85,6 +87,18 @@ export const SITE_FIELD_GROUPS: Array<{ legend: string; fields: SiteFieldSpec[] 
       url('twitterUrl', 'Twitter URL'),
       url('instagramUrl', 'Instagram URL'),
       url('linkedinUrl', 'LinkedIn URL'),
+    ],
+  },
+  {
+    legend: 'Training Registrations',
+    fields: [
+      {
+        name: 'registrationHoldHours',
+        label: 'Seat Hold (hours)',
+        type: 'number',
+        required: true,
+        description: 'How long an unpaid registration keeps its seat before it expires and the seat returns (1 to 720)',
+      },
     ],
   },
   {

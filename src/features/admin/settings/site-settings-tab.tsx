@@ -39,7 +39,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
                 const props = {
                   ...field,
                   error: (get(formState.errors, name) as FieldError | undefined)?.message,
-                  ...register(name),
+                  ...register(name, { valueAsNumber: field.type === 'number' }),
                 }
                 return multiline ? <Textarea key={name} rows={3} {...props} /> : <TextInput key={name} {...props} />
               })}

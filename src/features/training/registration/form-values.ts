@@ -16,6 +16,8 @@ export interface RegistrationFormValues {
   referralSource: string
   termsAccepted: boolean
   sessionId: string
+  /** Offered when every upcoming session of the package is full. */
+  waitlist: boolean
 }
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
@@ -31,6 +33,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   referralSource: '',
   termsAccepted: false,
   sessionId: '',
+  waitlist: false,
 }
 
 export const REGISTRATION_FIELDS = Object.keys(EMPTY_REGISTRATION) as (keyof RegistrationFormValues)[]
@@ -59,11 +62,12 @@ export const REFERRAL_LABELS: Record<(typeof REFERRAL_SOURCES)[number], string> 
 
 /** Empty optional fields are left out, so the contract's schema sees "not given" rather than "". */
 function withoutEmptyOptionals(values: RegistrationFormValues): Record<string, unknown> {
-  const { organization, sessionId, ...rest } = values
+  const { organization, sessionId, waitlist, ...rest } = values
   return {
     ...rest,
     ...(organization.trim() ? { organization } : {}),
     ...(sessionId ? { sessionId } : {}),
+    ...(waitlist ? { waitlist } : {}),
   }
 }
 

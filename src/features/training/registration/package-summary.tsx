@@ -11,10 +11,12 @@ interface PackageSummaryProps {
   includes: string[]
   /** True when the trainee has not chosen yet and the summary shows the default (beginner) package. */
   isDefault: boolean
+  /** Naira, as registrationPrice gives it for the session the registration would take. */
+  amount: number
 }
 
 /** The chosen package's price and what it includes, beside the form. */
-export const PackageSummary = memo(function PackageSummary({ pkg, includes, isDefault }: PackageSummaryProps) {
+export const PackageSummary = memo(function PackageSummary({ pkg, includes, isDefault, amount }: PackageSummaryProps) {
   return (
     <section aria-labelledby="package-summary-title" className={classes.summary}>
       <Text tt="uppercase" fw={700} fz="xs" c="sun.4" lts={1.5}>
@@ -25,7 +27,7 @@ export const PackageSummary = memo(function PackageSummary({ pkg, includes, isDe
       </Title>
       <Group gap={8} align="baseline" mt="xs">
         <Text fz={34} fw={800} c="white" lh={1.1}>
-          {formatNaira(pkg.price)}
+          {formatNaira(amount)}
         </Text>
         <Text c="night.1" fw={600}>
           for {monthsText(pkg.durationMonths)}

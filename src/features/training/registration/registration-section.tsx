@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
+import { registrationPrice, sessionToBeTaken } from '../../../api/rules/registration-lifecycle'
+import { useToday } from '../../../lib/use-today'
 import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
@@ -64,7 +66,8 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
       draft.clear()
       form.reset(EMPTY_REGISTRATION)
       setRegistration(created)
-      setPaymentOpen(true)
+      // Someone on the waiting list pays once a seat is held for them.
+      setPaymentOpen(created.status !== 'waiting')
       // The success view is much shorter than the form: bring it into view behind the dialog.
       requestAnimationFrame(() => successHeading.current?.scrollIntoView({ block: 'center' }))
     },
@@ -89,6 +92,8 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   )
 
   const packageId = useWatch({ control: form.control, name: 'trainingPackage' })
+  const sessionId = useWatch({ control: form.control, name: 'sessionId' })
+  const today = useToday()
   return (
     <QueryState query={packages} label="training packages">
       {(list) => {
@@ -96,6 +101,8 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
         // The form is reset behind the success view: until another person registers, the package is the registered one.
         const chosen = registered ?? list.find((pkg) => pkg.id === packageId)
         const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
+        const amount =
+          registration?.amount ?? (shown ? registrationPrice(shown, sessionToBeTaken(sessions, shown.id, sessionId, today)) : 0)
         return (
           <Grid gap={{ base: 40, md: 48 }}>
             <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -122,7 +129,7 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <Stack gap="xl">
                 {shown ? (
-                  <PackageSummary pkg={shown} includes={program?.packageIncludes ?? NO_INCLUDES} isDefault={!chosen} />
+                  <PackageSummary pkg={shown} includes={program?.packageIncludes ?? NO_INCLUDES} isDefault={!chosen} amount={amount} />
                 ) : null}
                 <TrainingFaq />
               </Stack>

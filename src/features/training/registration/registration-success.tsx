@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { Ref } from 'react'
+import { TRAINING_TIME_ZONE } from '../../../api/rules/training-schedule'
 import type { Registration } from '../../../api/schemas'
+import { formatNaira } from '../../../lib/format'
 import classes from '../training.module.css'
 
 interface RegistrationSuccessProps {
@@ -11,27 +13,57 @@ interface RegistrationSuccessProps {
   onRegisterAnother: () => void
 }
 
+const holdFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TRAINING_TIME_ZONE })
+
+/** What happens next, by the registration's status: pay within the hold, wait for a seat, or wait for the dates. */
+function NextStep({ registration }: { registration: Registration }) {
+  const amount = formatNaira(registration.amount)
+  if (registration.status === 'waiting') {
+    return (
+      <>
+        {registration.sessionTitle} is full, so you are on its waiting list. When a seat is freed we will hold it for
+        you and e-mail <strong>{registration.email}</strong>; no payment is due until then.
+      </>
+    )
+  }
+  if (!registration.sessionId) {
+    return (
+      <>
+        We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Please pay {amount}{' '}
+        to confirm your place in the next cohort. We will e-mail you its dates as soon as they are set.
+      </>
+    )
+  }
+  return (
+    <>
+      We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Your seat in{' '}
+      {registration.sessionTitle} is held
+      {registration.holdExpiresAt ? ` until ${holdFormat.format(new Date(registration.holdExpiresAt))} (Lagos time)` : ''}:
+      please pay {amount} by then, as shown in the payment instructions.
+    </>
+  )
+}
+
 /** Replaces the form after a successful registration. */
 export function RegistrationSuccess({ registration, headingRef, onShowPayment, onRegisterAnother }: RegistrationSuccessProps) {
+  const waiting = registration.status === 'waiting'
   return (
     <Stack align="center" ta="center" gap="md" className={classes.success}>
       <ThemeIcon size={72} radius="xl" color="leaf.8">
         <IconCircleCheck size={44} aria-hidden />
       </ThemeIcon>
       <Title order={3} fz="h2" ref={headingRef} tabIndex={-1} className={classes.anchor}>
-        Registration Successful!
+        {waiting ? 'You are on the waiting list' : 'Registration Successful!'}
       </Title>
       <Text size="lg" maw={520}>
-        Thank you, {registration.fullName}. We have sent an e-mail with payment information to{' '}
-        <strong>{registration.email}</strong>. Please follow the payment instructions in the popup to confirm your{' '}
-        {registration.sessionId
-          ? `seat in ${registration.sessionTitle}.`
-          : 'place in the next cohort. We will e-mail you its dates as soon as they are set.'}
+        Thank you, {registration.fullName}. <NextStep registration={registration} />
       </Text>
       <Group justify="center" mt="sm">
-        <Button variant="outline" color="night.9" onClick={onShowPayment}>
-          Show payment instructions
-        </Button>
+        {waiting ? null : (
+          <Button variant="outline" color="night.9" onClick={onShowPayment}>
+            Show payment instructions
+          </Button>
+        )}
         <Button color="sun.5" c="night.9" onClick={onRegisterAnother}>
           Register Another Person
         </Button>

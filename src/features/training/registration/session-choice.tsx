@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Text } from '@mantine/core'
+import { Alert, Checkbox, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react'
 import { Controller, type Control } from 'react-hook-form'
 import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
@@ -13,6 +13,8 @@ interface SessionChoiceProps {
   sessions: TrainingSession[]
   /** False when the package has no upcoming session at all (not even a full one). */
   datesAnnounced: boolean
+  /** The session a full package's waiting list is for: its earliest upcoming one. */
+  waitFor?: TrainingSession
   error?: string
 }
 
@@ -21,7 +23,7 @@ interface SessionChoiceProps {
  * and is what the API takes when none is sent). One: it is named. None: the package is full, or, with no upcoming
  * session at all, the registration is kept for the next cohort.
  */
-export function SessionChoice({ control, pkg, sessions, datesAnnounced, error }: SessionChoiceProps) {
+export function SessionChoice({ control, pkg, sessions, datesAnnounced, waitFor, error }: SessionChoiceProps) {
   const [first] = sessions
   if (!first && !datesAnnounced) {
     return (
@@ -33,7 +35,23 @@ export function SessionChoice({ control, pkg, sessions, datesAnnounced, error }:
   if (!first) {
     return (
       <Alert color="red" variant="light" icon={<IconInfoCircle aria-hidden />} title={`Every ${pkg.name} session is full`}>
-        Please choose another package, or contact us to join the waiting list.
+        <Stack gap="sm">
+          <span>Please choose another package, or join the waiting list: the first seat freed is offered to you.</span>
+          <Controller
+            control={control}
+            name="waitlist"
+            render={({ field: { value, onChange, onBlur, name, ref } }) => (
+              <Checkbox
+                name={name}
+                ref={ref}
+                checked={value}
+                onChange={(event) => onChange(event.currentTarget.checked)}
+                onBlur={onBlur}
+                label={waitFor ? `Join the waiting list for the ${sessionDateText(waitFor)} cohort` : 'Join the waiting list'}
+              />
+            )}
+          />
+        </Stack>
       </Alert>
     )
   }

@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Fieldset, NativeSelect, Stack } from '@mantine/core'
 import { memo } from 'react'
 import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
+import { registrationPrice, sessionToBeTaken } from '../../../api/rules/registration-lifecycle'
 import { packageSchedule } from '../../../api/rules/training-schedule'
 import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
@@ -29,7 +30,8 @@ function packageOptions(packages: TrainingPackage[], sessions: TrainingSession[]
     ...packages.map((pkg) => {
       const { upcoming, open } = packageSchedule(sessions, pkg.id, today)
       const full = upcoming.length > 0 && open.length === 0
-      const label = `${pkg.name}: ${formatNaira(pkg.price)}, ${monthsText(pkg.durationMonths)}${full ? ' (fully booked)' : ''}`
+      const price = registrationPrice(pkg, sessionToBeTaken(sessions, pkg.id, undefined, today))
+      const label = `${pkg.name}: ${formatNaira(price)}, ${monthsText(pkg.durationMonths)}${full ? ' (fully booked)' : ''}`
       return { value: pkg.id, label }
     }),
   ]
@@ -58,6 +60,7 @@ export const TrainingFields = memo(function TrainingFields({ register, control, 
             pkg={chosen}
             sessions={schedule.open}
             datesAnnounced={schedule.upcoming.length > 0}
+            waitFor={schedule.upcoming[0]}
             error={errors.sessionId?.message}
           />
         ) : null}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClock, IconHourglass, IconMapPin, IconUser } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
+import { registrationPrice } from '../../../api/rules/registration-lifecycle'
 import { sessionDay } from '../../../api/rules/training-schedule'
 import type { TrainingSession } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
@@ -65,7 +66,7 @@ export function SessionCard({ session, past = false, onRegister }: SessionCardPr
       </Stack>
       <Stack gap="xs" className={classes.sessionAside}>
         <Text fz={28} fw={800} c="night.9" lh={1.1}>
-          {formatNaira(session.price)}
+          {formatNaira(registrationPrice(undefined, session))}
         </Text>
         {past ? (
           <Badge color="gray.8" variant="filled" size="lg">

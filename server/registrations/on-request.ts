@@ -1,0 +1,17 @@
+import type { Hono } from 'hono'
+import type { Store } from '../store'
+import { expireLapsedHolds } from './lifecycle'
+
+/** The routes whose answers depend on which holds have lapsed: registrations and the sessions' seats. */
+export const HOLDS_PATH = /\/(registrations|training-sessions)(\/|$|\?)/
+
+/**
+ * Without a job beside it (the browser store), lapsed holds expire as a request that can see them arrives, in that
+ * request's transaction, before its route answers.
+ */
+export function expireHoldsOnRequest(api: Hono, store: Store) {
+  api.use('*', async (c, next) => {
+    if (HOLDS_PATH.test(c.req.path)) await store.transaction(() => expireLapsedHolds(store, new Date()))
+    await next()
+  })
+}

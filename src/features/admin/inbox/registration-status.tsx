@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { IconCash, IconCircleX } from '@tabler/icons-react'
+import { useRegistrationAction } from '../../../api/resources/registration-lifecycle'
+import { CANCELLABLE, PAYABLE, STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
+import type { Registration } from '../../../api/schemas'
+import { readableColors } from '../forms/field-styles'
+import { FactsList } from './facts-list'
+import { formatReceived } from './inbox-entries'
+
+/** What the status means for the seat, in the admin's words. */
+function seatText(registration: Registration): string {
+  switch (statusOf(registration)) {
+    case 'awaiting-payment':
+      return registration.holdExpiresAt
+        ? `Seat held until ${formatReceived(registration.holdExpiresAt)}; it returns unless the payment is recorded by then.`
+        : registration.sessionId
+          ? 'Seat held until the payment is recorded.'
+          : 'No seat yet: kept for the next cohort.'
+    case 'paid':
+      return 'Seat confirmed.'
+    case 'waiting':
+      return 'No seat: first come, first served when one is freed.'
+    default:
+      return 'No seat: it was given back.'
+  }
+}
+
+/** The registration's status, and the admin's two actions on it: record a bank transfer, or cancel. */
+export function RegistrationStatus({ registration }: { registration: Registration }) {
+  const status = statusOf(registration)
+  const markPaid = useRegistrationAction('mark-paid')
+  const cancel = useRegistrationAction('cancel')
+  const [confirming, { open, close }] = useDisclosure(false)
+  const failed = (title: string) => (error: Error) => notifications.show({ color: 'red.9', title, message: error.message })
+
+  const recordPayment = () =>
+    markPaid.mutate(registration.id, {
+      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Payment recorded', message: `${registration.fullName} has paid.` }),
+      onError: failed('The payment was not recorded'),
+    })
+  const confirmCancel = () => {
+    close()
+    cancel.mutate(registration.id, {
+      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
+      onError: failed('The registration was not cancelled'),
+    })
+  }
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h4">
+        Status
+      </Title>
+      <FactsList
+        facts={[
+          { label: 'Status', value: <span aria-live="polite">{STATUS_TEXT[status]}</span> },
+          { label: 'Seat', value: seatText(registration) },
+        ]}
+      />
+      {PAYABLE.includes(status) || CANCELLABLE.includes(status) ? (
+        <Group gap="sm">
+          {PAYABLE.includes(status) && registration.sessionId ? (
+            <Button color="leaf.9" onClick={recordPayment} loading={markPaid.isPending} leftSection={<IconCash size={18} aria-hidden />}>
+              Mark as paid
+            </Button>
+          ) : null}
+          {CANCELLABLE.includes(status) ? (
+            <Button
+              color="red.9"
+              variant="outline"
+              onClick={open}
+              loading={cancel.isPending}
+              leftSection={<IconCircleX size={18} aria-hidden />}
+            >
+              Cancel registration
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      <Modal
+        opened={confirming}
+        onClose={close}
+        title="Cancel this registration?"
+        centered
+        styles={{ title: { fontWeight: 700 }, content: readableColors }}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="lg">
+          The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or
+          back to the session.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} data-autofocus>
+            Keep it
+          </Button>
+          <Button color="red.9" onClick={confirmCancel}>
+            Cancel registration
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  )
+}
