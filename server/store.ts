@@ -17,6 +17,7 @@ export interface Store {
   accounts: Accounts
   uploads: Uploads
   outbox: Outbox
+  limits: Limits
   /** Every collection and upload back to the seed; `keep` stays signed in. */
   resetToSeed(keep: SignedIn): Promise<void>
 }
@@ -74,4 +75,10 @@ export interface Uploads {
 export interface Outbox {
   /** Queued in the write's transaction: an e-mail exists exactly when what it tells of does. */
   enqueue(email: NotificationEmail): Promise<void>
+}
+
+/** Counts uses of a key (an address, an e-mail) in a sliding window, shared by every instance on the store. */
+export interface Limits {
+  /** Counts one use unless `max` were counted in the last `windowMs`; then how long until one expires. */
+  take(key: string, windowMs: number, max: number): Promise<{ taken: true } | { taken: false; retryAfterMs: number }>
 }

@@ -6,6 +6,7 @@ import type { Accounts, Records, Store } from '../../server/store'
 import { deleteBlob, getBlob, putBlob } from './blobs'
 import { db } from './database'
 import { currentJournal } from './journal'
+import { memoryLimits } from './memory-limits'
 import { resetDb } from './memory'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any registry entry's collection (a test adds its own)
@@ -114,6 +115,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     },
     // The demo sends no e-mail: each registration keeps the notification it would send (the testing kit's sentEmails).
     outbox: { enqueue: async () => undefined },
+    limits: memoryLimits,
     async resetToSeed({ token, email, remember, createdAt }) {
       await resetDb()
       await db.sessions.create({ token, email, remember, createdAt })

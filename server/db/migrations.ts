@@ -65,6 +65,14 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `insert into content_revision (revision) values (0)`,
     ],
   },
+  {
+    version: 4,
+    name: 'limits of the public forms',
+    up: [
+      `create table write_limit_hits (key text not null, expires_at timestamptz not null)`,
+      `create index write_limit_hits_key_expires_at on write_limit_hits (key, expires_at)`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

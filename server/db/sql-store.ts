@@ -8,6 +8,7 @@ import { enqueueEmail } from '../mail/outbox'
 import type { Db } from './connect'
 import { listInStore } from './list-sql'
 import { giveSeatBack, recordsOf, takeSeat } from './records'
+import { sqlLimits } from './write-limits'
 import { insertSeed } from './seed'
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct'
@@ -61,6 +62,7 @@ export function sqlStore(db: Db): Store {
       },
     },
     outbox: { enqueue: (email) => enqueueEmail(db, email) },
+    limits: sqlLimits(db),
     /** Sign-in sessions live in their own table: the caller's survives. */
     async resetToSeed() {
       await db.deleteFrom('records').execute()

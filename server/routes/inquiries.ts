@@ -9,6 +9,8 @@ import { created, findIn, json, noContent, type ApiDeps } from '../context'
 import type { Row, Store } from '../store'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
+import { admitPublicWrite } from './public-write-guard'
+import { existingRegistration, pretendRegistration } from './repeat-registration'
 
 type InboxEndpoints = {
   get: typeof endpoints.getContactMessage | typeof endpoints.getRegistration
@@ -55,11 +57,12 @@ async function reserveSeat(trx: Store, packageId: TrainingPackage['id'], session
   }
 }
 
-export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
+export function inquiryRoutes(app: Hono, deps: ApiDeps) {
+  const { store } = deps
   endpoint(app, store, endpoints.sendContactMessage, async (c, { body }) => {
-    const input = await body()
+    const { fields: input, pretend } = await admitPublicWrite(c, deps, 'contactMessages', await body())
     const message = { ...input, id: randomId('message'), createdAt: new Date().toISOString(), read: false }
-    await store.transaction((trx) => trx.records('contactMessages').insert(message))
+    if (!pretend) await store.transaction((trx) => trx.records('contactMessages').insert(message))
     return created(c, message, `/contact-messages/${message.id}`)
   })
   inboxRoutes(app, store, 'contactMessages', 'Message', {
@@ -69,8 +72,12 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
   })
 
   endpoint(app, store, endpoints.register, async (c, { body }) => {
-    const input = await body()
+    const { fields: input, pretend } = await admitPublicWrite(c, deps, 'registrations', await body())
+    if (pretend) return pretendRegistration(c, store, input)
+    let repeated = false
     const registration = await store.transaction(async (trx) => {
+      const existing = await existingRegistration(trx, input)
+      if (existing) return ((repeated = true), existing)
       const pkg = await findIn<TrainingPackage>(trx.records('trainingPackages'), input.trainingPackage, 'Training package')
       const session = await reserveSeat(trx, pkg.id, input.sessionId)
       const settings = await trx.records('siteSettings').first<SiteSettings>()
@@ -78,6 +85,7 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
       await trx.outbox.enqueue(record.notificationEmail)
       return record
     })
+    if (repeated) return json(c, registration)
     return created(c, registration, `/registrations/${registration.id}`)
   })
   inboxRoutes(
