@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
 import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
+import { useFormGuard } from '../../../components/form-guard/use-form-guard'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
 import type { ChoiceChannel } from '../choice'
@@ -56,10 +57,12 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   const [registration, setRegistration] = useState<Registration | null>(null)
   const [paymentOpen, setPaymentOpen] = useState(false)
   const successHeading = useRef<HTMLHeadingElement>(null)
+  const guard = useFormGuard()
 
   const { submitting, problem, onSubmit } = useSubmitRegistration({
     form,
     sessions,
+    guard,
     onSuccess: (created) => {
       draft.clear()
       form.reset(EMPTY_REGISTRATION)
@@ -114,6 +117,7 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
                     sessions={sessions}
                     submitting={submitting}
                     problem={problem}
+                    guard={guard}
                     onSubmit={onSubmit}
                   />
                 )}
