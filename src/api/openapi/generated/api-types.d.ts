@@ -817,7 +817,10 @@ export interface paths {
         /** Messages: a page of them, sorted, filtered and searched */
         get: operations["listContactMessages"];
         put?: never;
-        /** Send a message from the contact form */
+        /**
+         * Send a message from the contact form
+         * @description A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -837,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Register for training: takes a seat in the chosen (or next open) upcoming session
-         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken.
+         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. An e-mail that already holds a registration for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) gets that registration back with 200, and no second seat is taken. A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
          */
         post: operations["register"];
         delete?: never;
@@ -1192,6 +1195,10 @@ export interface components {
             /** @enum {string} */
             service: "residential" | "commercial" | "battery" | "maintenance" | "consultation";
             message: string;
+            /** @description Leave out or empty: a hidden field only scripts fill. */
+            website?: string;
+            /** @description Milliseconds between showing the form and sending it; a form sent too soon is refused (422). */
+            fillMs?: number;
         };
         ContactMessage: {
             name: string;
@@ -1952,6 +1959,10 @@ export interface components {
             /** @constant */
             termsAccepted: true;
             sessionId?: string;
+            /** @description Leave out or empty: a hidden field only scripts fill. */
+            website?: string;
+            /** @description Milliseconds between showing the form and sending it; a form sent too soon is refused (422). */
+            fillMs?: number;
         };
         ReorderHeroSlidesRequest: {
             order: string[];
@@ -10213,8 +10224,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Some fields are not valid: `issues` lists each field path and message */
+            /** @description A field is not valid, or the form was sent sooner than a person could fill it in (`fillMs`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many submissions from this client address or e-mail: `Retry-After` gives the seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10357,8 +10377,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A field is not valid, or the chosen session is of another package or has already taken place */
+            /** @description A field is not valid, the chosen session is of another package or has already taken place, or the form was sent sooner than a person could fill it in (`fillMs`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many submissions from this client address or e-mail: `Retry-After` gives the seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
