@@ -14,11 +14,13 @@ const KB = 1024
  * hydration). The collection registry (the generic routes of every collection, the list query engine), then the
  * unknown-route handler and the response overrides took it to 127 KB. One API for both stores put the server's app and
  * its router (Hono, 5.6 KB) and the endpoints' declarations in place of the mock's own handlers: 134.2 KB
- * (docs/decisions/011-one-api-two-stores.md); 135 leaves room for one small feature, not for drift.
+ * (docs/decisions/011-one-api-two-stores.md). The public forms' guard (limits, honeypot, repeated registrations:
+ * docs/decisions/018-public-form-abuse.md) took it to 135.4 KB; 136 leaves room for one small feature, not for drift.
+ * /training was at its 235 KB; the forms' honeypot and fill timer, a chunk shared with /contact, took it to 235.8 KB.
  * First-paint CSS is what a page inlines (the rules its HTML can use, server/render/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 170, routeJs: 235, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 135, adminRoute: 260 }
+const BUDGET = { homeJs: 170, routeJs: 236, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 136, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)
