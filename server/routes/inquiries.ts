@@ -77,7 +77,10 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
     let repeated = false
     const registration = await store.transaction(async (trx) => {
       const existing = await existingRegistration(trx, input)
-      if (existing) return ((repeated = true), existing)
+      if (existing) {
+        repeated = true
+        return existing
+      }
       const pkg = await findIn<TrainingPackage>(trx.records('trainingPackages'), input.trainingPackage, 'Training package')
       const session = await reserveSeat(trx, pkg.id, input.sessionId)
       const settings = await trx.records('siteSettings').first<SiteSettings>()

@@ -3,10 +3,11 @@ import { randomId } from '../../src/api/registry/collection-rules'
 import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
 import { isSessionPast } from '../../src/api/rules/training-schedule'
 import type { Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+import type { FormGuardFields } from '../../src/api/schemas/form-guard'
 import { created, findIn } from '../context'
 import type { Store } from '../store'
 
-type Fields = Omit<RegistrationInput, 'website' | 'fillMs'>
+type Fields = Omit<RegistrationInput, keyof FormGuardFields>
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
