@@ -8,6 +8,7 @@ import type { RecordOf } from './collections'
 import { db, importData, resetDb } from './db'
 import { writeFaults, type FaultRule } from './faults'
 import { setLatency } from './transport'
+import { resetPublicWriteRules } from './public-write-rules'
 import { server } from './node'
 
 /**
@@ -16,6 +17,8 @@ import { server } from './node'
  * fault rules, no overrides and no sessions. See README, "Testing with the mock".
  */
 export { server }
+export { setPublicWriteRules } from './public-write-rules'
+export { PUBLIC_WRITE_RULES } from '../src/api/rules/public-writes'
 
 let hooked = false
 /**
@@ -36,11 +39,12 @@ export function setupMockApi({ onUnhandledRequest = 'bypass' }: { onUnhandledReq
   return server
 }
 
-/** Back to the seed: every collection, no sessions, no fault rules, no per-test handler overrides, no latency. */
+/** Back to the seed: every collection, no sessions, no fault rules, no per-test handler overrides, no latency, no write counted. */
 export async function resetMock(): Promise<void> {
   server.resetHandlers()
   writeFaults(null)
   setLatency(0)
+  resetPublicWriteRules()
   await resetDb()
 }
 

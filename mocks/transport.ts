@@ -11,6 +11,7 @@ import { HttpError } from '../src/api/rules/http-error'
 import { UPLOADS_PATH } from '../src/api/rules/upload-path'
 import { applyFault } from './faults'
 import { json } from './json-response'
+import { publicWriteRules } from './public-write-rules'
 import { browserStore } from './store/browser-store'
 import { db } from './store/database'
 import { catchUp, transaction } from './store/transaction'
@@ -51,7 +52,8 @@ async function answerInStore(app: Hono, request: Request): Promise<Response> {
 }
 
 /** The demo's API: the one app (server/api.ts) on this tab's browser store; demo reset allowed. */
-export const demoApi = (): Hono => createApi({ store: browserStore(), allowDemoReset: true, expireHoldsOnRequest: true })
+export const demoApi = (): Hono =>
+  createApi({ store: browserStore(), allowDemoReset: true, expireHoldsOnRequest: true, publicWrites: publicWriteRules })
 
 /**
  * A request as the mock answers it: the latency and the fault switch (mocks/faults/) first, then the app. The API's
@@ -92,5 +94,5 @@ export function apiHandler(app: Hono = demoApi()): RequestHandler {
  */
 export function apiHandlerWith(collection: Collection, records: DataCollection<never>): RequestHandler {
   const store = browserStore({ ...(db as unknown as Record<string, DataCollection<never>>), [collection.name]: records })
-  return apiHandler(createApi({ store, allowDemoReset: true, collections: [...genericCollections, collection] }))
+  return apiHandler(createApi({ store, allowDemoReset: true, publicWrites: publicWriteRules, collections: [...genericCollections, collection] }))
 }

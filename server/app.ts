@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApi } from './api'
-import { API_PREFIX } from './context'
+import { API_PREFIX, type ApiDeps } from './context'
 import { clientAddress } from './client-address'
 import type { Db } from './db/connect'
 import { sqlStore } from './db/sql-store'
@@ -24,6 +24,8 @@ export type AppOptions = {
   /** Other instances may write to the database (a Postgres server): their writes make this one's pages stale too. */
   sharedDatabase?: boolean | undefined
   onError?: (error: unknown) => void
+  /** Other abuse rules for the public forms than the product's (a test that posts many). */
+  publicWrites?: ApiDeps['publicWrites']
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -45,6 +47,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     clientAddress: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy),
     beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads),
     onError: options.onError,
+    publicWrites: options.publicWrites,
   })
   app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)

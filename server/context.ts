@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { activityOf } from '../src/api/rules/activity'
 import { HttpError, notFound, SIGN_IN_REQUIRED } from '../src/api/rules/http-error'
+import type { PublicWriteRules } from '../src/api/rules/public-writes'
 import type { Activity } from '../src/api/schemas'
 import type { Records, SignedIn, Store } from './store'
 
@@ -13,6 +14,8 @@ export type ApiDeps = {
   clientAddress?: (c: Context) => string
   /** Lapsed holds expire as requests arrive (the browser store, which has no job to run). */
   expireHoldsOnRequest?: boolean
+  /** The public forms' abuse rules (src/api/rules/public-writes.ts) unless a test needs others, read on each request. */
+  publicWrites?: () => PublicWriteRules
 }
 
 /** The API's prefix (the UI asks `/api` on its own origin unless built with VITE_API_URL). */

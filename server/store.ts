@@ -19,6 +19,7 @@ export interface Store {
   accounts: Accounts
   uploads: Uploads
   outbox: Outbox
+  limits: Limits
   /** Every collection and upload back to the seed; `keep` stays signed in. */
   resetToSeed(keep: SignedIn): Promise<void>
 }
@@ -88,4 +89,10 @@ export interface Outbox {
   list(page: number, pageSize: number): Promise<OutboxPage>
   /** Puts a sent or failed e-mail back in the queue, to be sent again; undefined when there is no such e-mail. */
   resend(id: string): Promise<OutboxMail | undefined>
+}
+
+/** Counts uses of a key (an address, an e-mail) in a sliding window, shared by every instance on the store. */
+export interface Limits {
+  /** Counts one use unless `max` were counted in the last `windowMs`; then how long until one expires. */
+  take(key: string, windowMs: number, max: number): Promise<{ taken: true } | { taken: false; retryAfterMs: number }>
 }

@@ -12,8 +12,15 @@ import { openDatabase, type Db } from './db/connect'
 import { migrate } from './db/migrations'
 import { insertSeed } from './db/seed'
 import { TEST_ADMIN } from './test-admin'
+import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../src/api/rules/public-writes'
 
-export type TestBackend = { app: Hono; db: Db; reset: () => Promise<void> }
+export type TestBackend = {
+  app: Hono
+  db: Db
+  reset: () => Promise<void>
+  /** Other abuse rules for the public forms until the next reset (a test that posts more than people would). */
+  setPublicWriteRules: (rules: PublicWriteRules) => void
+}
 
 export { TEST_ADMIN }
 
@@ -39,17 +46,19 @@ export async function createTestBackend(): Promise<TestBackend> {
   await migrate(db)
   await upsertAdmin(db, TEST_ADMIN.email, TEST_ADMIN.password)
   const admin = await db.selectFrom('admins').selectAll().executeTakeFirstOrThrow()
-  const app = await createApp({ db, allowDemoReset: true })
+  let publicWrites = PUBLIC_WRITE_RULES
+  const app = await createApp({ db, allowDemoReset: true, publicWrites: () => publicWrites })
   /** Every table back to the seed and the one test admin (a test may have changed its password). */
   const reset = async () => {
+    publicWrites = PUBLIC_WRITE_RULES
     await db.transaction().execute(async (trx) => {
-      await sql`truncate records, uploads, auth_sessions, sign_in_attempts, outbox, admins restart identity cascade`.execute(trx)
+      await sql`truncate records, uploads, auth_sessions, sign_in_attempts, write_limit_hits, outbox, admins restart identity cascade`.execute(trx)
       await trx.insertInto('admins').values({ ...admin, id: undefined, created_at: admin.created_at }).execute()
       await insertSeed(trx)
     })
   }
   await reset()
-  return { app, db, reset }
+  return { app, db, reset, setPublicWriteRules: (rules) => void (publicWrites = rules) }
 }
 
 /** One backend per test worker (PGlite takes seconds to start): the contract suite's setup and server tests share it. */

@@ -8,6 +8,7 @@ import { deleteBlob, getBlob, putBlob } from './blobs'
 import { db } from './database'
 import { demoMailbox } from './demo-mailbox'
 import { currentJournal } from './journal'
+import { memoryLimits } from './memory-limits'
 import { resetDb } from './memory'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any registry entry's collection (a test adds its own)
@@ -123,6 +124,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
       },
     },
     outbox: demoMailbox(() => store.records('outboxMails')),
+    limits: memoryLimits,
     async resetToSeed({ token, email, remember, createdAt }) {
       await resetDb()
       await db.sessions.create({ token, email, remember, createdAt })

@@ -97,6 +97,16 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
        where collection = 'registrations' and not (data ? 'status')`,
     ],
   },
+  {
+    version: 6,
+    name: 'limits of the public forms',
+    up: [
+      `create table write_limit_hits (key text not null, expires_at timestamptz not null)`,
+      `create index write_limit_hits_key_expires_at on write_limit_hits (key, expires_at)`,
+      // Expired uses of any key are cleared as others are counted.
+      `create index write_limit_hits_expires_at on write_limit_hits (expires_at)`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

@@ -9,6 +9,7 @@ import { listOutbox, resendOutboxMail } from '../mail/outbox-admin'
 import type { Db } from './connect'
 import { listInStore } from './list-sql'
 import { giveSeatBack, moveRegistration, recordsOf, takeSeat } from './records'
+import { sqlLimits } from './write-limits'
 import { insertSeed } from './seed'
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct'
@@ -67,6 +68,7 @@ export function sqlStore(db: Db): Store {
       list: (page, pageSize) => listOutbox(db, page, pageSize),
       resend: (id) => resendOutboxMail(db, id),
     },
+    limits: sqlLimits(db),
     /** Sign-in sessions live in their own table: the caller's survives. */
     async resetToSeed() {
       await db.deleteFrom('records').execute()

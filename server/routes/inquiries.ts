@@ -11,6 +11,8 @@ import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
+import { admitPublicWrite } from './public-write-guard'
+import { existingRegistration, pretendRegistration } from './repeat-registration'
 
 type InboxEndpoints = {
   get: typeof endpoints.getContactMessage | typeof endpoints.getRegistration
@@ -47,14 +49,16 @@ function inboxRoutes(
   })
 }
 
-export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
+export function inquiryRoutes(app: Hono, deps: ApiDeps) {
+  const { store } = deps
   endpoint(app, store, endpoints.sendContactMessage, async (c, { body }) => {
-    const input = await body()
+    const { fields: input, pretend } = await admitPublicWrite(c, deps, 'contactMessages', await body())
     const message = { ...input, id: randomId('message'), createdAt: new Date().toISOString(), read: false }
-    await store.transaction(async (trx) => {
-      await trx.records('contactMessages').insert(message)
-      await queueContactEmails(trx, message)
-    })
+    if (!pretend)
+      await store.transaction(async (trx) => {
+        await trx.records('contactMessages').insert(message)
+        await queueContactEmails(trx, message)
+      })
     return created(c, message, `/contact-messages/${message.id}`)
   })
   inboxRoutes(app, store, 'contactMessages', 'Message', {
@@ -64,12 +68,20 @@ export function inquiryRoutes(app: Hono, { store }: ApiDeps) {
   })
 
   endpoint(app, store, endpoints.register, async (c, { body }) => {
-    const input = await body()
+    const { fields: input, pretend } = await admitPublicWrite(c, deps, 'registrations', await body())
+    if (pretend) return pretendRegistration(c, store, input)
+    let repeated = false
     const registration = await store.transaction(async (trx) => {
+      const existing = await existingRegistration(trx, input)
+      if (existing) {
+        repeated = true
+        return existing
+      }
       const record = await placeRegistration(trx, input)
       await queueRegistrationEmails(trx, record)
       return record
     })
+    if (repeated) return json(c, registration)
     return created(c, registration, `/registrations/${registration.id}`)
   })
   inboxRoutes(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { SPEC_TODAY, startClockAt } from './clock'
-import { expect, test, FIRST_LOAD } from './fixtures'
+import { expect, takeTimeToFill, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
@@ -17,6 +17,7 @@ async function sendContactMessage(page: Page) {
   await field('Phone').fill('+234 805 123 4567')
   await field('Service').selectOption({ label: 'Commercial Solar' })
   await field('Message').fill('Please quote a 10 kW hybrid system for our clinic in Warri.')
+  await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 }
@@ -37,6 +38,7 @@ async function registerForTraining(page: Page) {
   await select('Training Package').selectOption('intermediate')
   await select('How did you hear about us?').selectOption('whatsapp')
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+  await takeTimeToFill(page)
   await page.getByRole('button', { name: 'Submit Registration' }).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, FAULTS_KEY } from './fixtures'
+import { expect, takeTimeToFill, test, FAULTS_KEY } from './fixtures'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 // Mantine appends ' *' to the labels of required fields.
@@ -29,6 +29,7 @@ const VALUES = {
 async function fill(page: Page) {
   for (const [label, value] of Object.entries(VALUES)) await field(page, label).fill(value)
   await field(page, 'Service').selectOption({ label: 'Commercial Solar' })
+  await takeTimeToFill(page)
 }
 
 test.describe('contact form', () => {

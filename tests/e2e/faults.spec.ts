@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { FaultRule } from '../../mocks/faults'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test, FIRST_LOAD, FAULTS_KEY, LATENCY_KEY } from './fixtures'
+import { expect, takeTimeToFill, test, FIRST_LOAD, FAULTS_KEY, LATENCY_KEY } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 /**
@@ -84,6 +84,7 @@ test.describe('registration', () => {
     }
     const terms = page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' })
     await terms.check()
+    await takeTimeToFill(page)
 
     const submit = page.getByRole('button', { name: 'Submit Registration' })
     await submit.click()
@@ -115,6 +116,7 @@ test('a contact message that fails keeps every value, says so, and sends on the 
   }
   for (const [label, value] of Object.entries(values)) await form.getByLabel(new RegExp(`^${label}`)).fill(value)
   await form.getByLabel(/^Service/).selectOption({ label: 'Battery Storage' })
+  await takeTimeToFill(page)
   await form.getByRole('button', { name: 'Send Message' }).click()
 
   await expect(form.getByRole('alert')).toContainText('Your message could not be sent. Please try again.')

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { FAULTS_KEY, LATENCY_KEY } from '../../mocks/store/keys'
+import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
 
 // The mock's storage keys, from their owner (the tests set them in the page).
 export { FAULTS_KEY, LATENCY_KEY }
@@ -51,6 +52,9 @@ export async function startMockByMoving(page: Page): Promise<void> {
  * on a busy machine takes several seconds.
  */
 export const FIRST_LOAD = { timeout: 20_000 }
+
+/** A person takes some seconds over a public form: the API refuses one sent sooner after it was shown. */
+export const takeTimeToFill = (page: Page) => page.waitForTimeout(PUBLIC_WRITE_RULES.minFillMs)
 
 /** Sets the mock's fault rules (mocks/faults/rules.ts) in this page's storage; the mock reads them on each request. */
 export async function setFaultRules(page: Page, rules: object[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, LATENCY_KEY, startMockByMoving, test } from './fixtures'
+import { expect, LATENCY_KEY, startMockByMoving, takeTimeToFill, test } from './fixtures'
 
 /**
  * The one spec at the mock API's realistic latency (120-380 ms a request, what a visitor of the demo gets); every
@@ -72,6 +72,7 @@ test('the contact form shows that it is sending until the API answers, then than
     await form.getByLabel(new RegExp(`^${label}`)).fill(value)
   }
   await form.getByLabel(/^Service/).selectOption({ label: 'Commercial Solar' })
+  await takeTimeToFill(page)
   const button = form.getByRole('button', { name: 'Send Message' })
   // Records the button's states from the click on: the answer may come before a poll would see the busy state.
   await button.evaluate((element) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, FIRST_LOAD, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
+import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
 
 const DRAFT_KEY = 'sunharvest-registration-draft'
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
@@ -80,6 +81,8 @@ async function fillForm(page: Page, who: Person) {
   await field.trainingPackage(page).selectOption(who.trainingPackage)
   await field.referralSource(page).selectOption(who.referralSource)
   await field.terms(page).check()
+  // A person takes some seconds over the form; the API refuses one sent sooner.
+  await page.clock.fastForward(PUBLIC_WRITE_RULES.minFillMs)
 }
 
 async function expectBlankForm(page: Page) {
@@ -313,11 +316,11 @@ test.describe('a full session', () => {
     await openForm(page)
     // The seed's beginner session has 3 seats.
     for (let n = 1; n <= 3; n++) {
-      const dialog = await register(page, person({ fullName: `Trainee Number ${n}` }))
+      const dialog = await register(page, person({ fullName: `Trainee Number ${n}`, email: `trainee${n}@example.ng` }))
       await dialog.getByRole('button', { name: 'Close', exact: true }).click()
       await page.getByRole('button', { name: 'Register Another Person' }).click()
     }
-    await fillForm(page, person({ fullName: 'Trainee Number Four' }))
+    await fillForm(page, person({ fullName: 'Trainee Number Four', email: 'trainee4@example.ng' }))
     await expect(page.getByText('Every Beginner session is full')).toBeVisible()
     await submitButton(page).click()
     const alert = page.getByRole('alert').filter({ hasText: 'We could not complete your registration' })
@@ -400,6 +403,7 @@ test('a half-filled form survives a reload, and the draft is cleared after succe
   await field.whatsappNumber(page).fill('+234 803 123 4567')
   await field.address(page).fill('Okpanam Road, Asaba')
   await field.referralSource(page).selectOption('friend')
+  await page.clock.fastForward(PUBLIC_WRITE_RULES.minFillMs)
   await submitButton(page).click()
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pngOfSize } from '../support/png-of-size'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, takeTimeToFill, test, waitForApp } from './fixtures'
 
 /**
  * Nothing lost: every tab of one browser sees every write, no write erases another, an edit is stored
@@ -50,6 +50,7 @@ test('two admin tabs and a visitor: every write survives reloads of every tab', 
   await contact.getByLabel(/^Email/).fill('chidi@example.ng')
   await contact.getByLabel(/^Service/).selectOption({ label: 'Commercial Solar' })
   await contact.getByLabel(/^Message/).fill('Sent while two admin tabs were open.')
+  await takeTimeToFill(visitor)
   await contact.getByRole('button', { name: 'Send Message' }).click()
   await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, FIRST_LOAD } from './fixtures'
+import { expect, takeTimeToFill, test, FIRST_LOAD } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { ISSUE_TODAY, SPEC_TODAY, startClockAt } from './clock'
 
@@ -75,6 +75,7 @@ test.describe('on 24 November 2026, when every seeded session has been held', ()
     )
     await select('How did you hear about us?').selectOption('whatsapp')
     await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+    await takeTimeToFill(page)
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible()
     await expect(page.getByText(/confirm your place in the next cohort/)).toBeVisible()

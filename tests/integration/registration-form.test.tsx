@@ -162,6 +162,8 @@ describe('the registration form', { timeout: 45_000 }, () => {
       trainingPackage: 'intermediate',
       referralSource: 'whatsapp',
       termsAccepted: true,
+      // The time since the form was shown; the honeypot, left empty, is not sent.
+      fillMs: expect.any(Number),
     })
     expect(await seatsLeft('session-2025-07-25')).toBe(before - 1)
     expect(screen.getByText('Registration submitted!')).toBeInTheDocument()

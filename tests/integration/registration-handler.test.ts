@@ -152,7 +152,7 @@ describe('POST /registrations: a full session', () => {
     const session = sessionOf('beginner')
     expect(session.seatsLeft).toBe(3)
     for (let i = 1; i <= 3; i++) {
-      expect((await register({ ...beginner, fullName: `Trainee Number ${i}` })).status).toBe(201)
+      expect((await register({ ...beginner, fullName: `Trainee Number ${i}`, email: `trainee${i}@example.ng` })).status).toBe(201)
       expect(await seatsLeft(session.id)).toBe(3 - i)
     }
     const refused = await expectNoChange(WATCHED, token, () => register(beginner))
@@ -164,16 +164,16 @@ describe('POST /registrations: a full session', () => {
 
   it('refuses a full session chosen explicitly with 409, and seats never go below 0', async () => {
     const session = sessionOf('beginner')
-    for (let i = 0; i < 3; i++) await register({ ...beginner, sessionId: session.id })
-    for (let i = 0; i < 2; i++) {
-      const refused = await expectNoChange(WATCHED, token, () => register({ ...beginner, sessionId: session.id }))
+    for (let i = 0; i < 3; i++) await register({ ...beginner, sessionId: session.id, email: `trainee${i}@example.ng` })
+    for (let i = 3; i < 5; i++) {
+      const refused = await expectNoChange(WATCHED, token, () => register({ ...beginner, sessionId: session.id, email: `trainee${i}@example.ng` }))
       expectErrorBody(refused, 409)
     }
     expect(await seatsLeft(session.id)).toBe(0)
   })
 
   it('still accepts registrations for the other packages when beginner is full', async () => {
-    for (let i = 0; i < 3; i++) await register(beginner)
+    for (let i = 0; i < 3; i++) await register({ ...beginner, email: `trainee${i}@example.ng` })
     expect((await register({ ...valid, trainingPackage: 'advanced' })).status).toBe(201)
   })
 })

@@ -3,6 +3,10 @@ import { openApiDocumentSchema, type Operation } from './operation-kit'
 
 type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors'> & { answer: string }
 
+const ABUSE =
+  'A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.'
+const TOO_MANY = 'Too many submissions from this client address or e-mail: `Retry-After` gives the seconds to wait'
+
 /** The words of each endpoint in the OpenAPI document (the type asks for every endpoint of src/api/endpoints.ts). */
 const docs: Record<EndpointId, Docs> = {
   signIn: {
@@ -40,7 +44,16 @@ const docs: Record<EndpointId, Docs> = {
     summary: "Change the password; the account's other sessions end (the demo keeps no password: a valid request is acknowledged)",
     answer: 'Changed',
   },
-  sendContactMessage: { tag: 'Inquiries', summary: 'Send a message from the contact form', answer: 'The stored message' },
+  sendContactMessage: {
+    tag: 'Inquiries',
+    summary: 'Send a message from the contact form',
+    description: ABUSE,
+    answer: 'The stored message',
+    errors: {
+      422: 'A field is not valid, or the form was sent sooner than a person could fill it in (`fillMs`)',
+      429: TOO_MANY,
+    },
+  },
   getContactMessage: { tag: 'Inquiries', summary: 'One contact message', answer: 'One contact message' },
   markContactMessage: { tag: 'Inquiries', summary: 'Mark a contact message read or unread', answer: 'The message as saved' },
   deleteContactMessage: { tag: 'Inquiries', summary: 'Delete a contact message', answer: 'Deleted' },
@@ -48,11 +61,14 @@ const docs: Record<EndpointId, Docs> = {
     tag: 'Inquiries',
     summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
     description:
-      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.',
+      'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat. ' +
+      'An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) gets that registration back with 200, and no second seat is taken. ' +
+      ABUSE,
     answer: 'The registration, with the notification e-mail sent to the training team',
     errors: {
       409: 'The session (or every upcoming session of the package) is full and `waitlist` was not asked for',
-      422: 'A field is not valid, or the chosen session is of another package or has already taken place',
+      422: 'A field is not valid, the chosen session is of another package or has already taken place, or the form was sent sooner than a person could fill it in (`fillMs`)',
+      429: TOO_MANY,
     },
   },
   getRegistration: { tag: 'Inquiries', summary: 'One registration', answer: 'One registration' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, isoDateTimeSchema } from './common'
+import { formGuardFields } from './form-guard'
 import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
 import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
@@ -8,17 +9,18 @@ export { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES }
 
 export const contactServiceSchema = z.enum(CONTACT_SERVICES, { error: 'Please choose a service' })
 
-/** The contact form, re-parsed by the handler. */
-export const contactInputSchema = z.strictObject({
+const contactFieldsSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
   phone: z.string().trim().max(30, 'Phone number must be at most 30 characters').optional(),
   service: contactServiceSchema,
   message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
 })
+/** The contact form, re-parsed by the handler. */
+export const contactInputSchema = contactFieldsSchema.extend(formGuardFields)
 export type ContactInput = z.infer<typeof contactInputSchema>
 
-export const contactMessageSchema = contactInputSchema.extend({
+export const contactMessageSchema = contactFieldsSchema.extend({
   id: idSchema,
   createdAt: isoDateTimeSchema,
   read: z.boolean(),
@@ -26,7 +28,7 @@ export const contactMessageSchema = contactInputSchema.extend({
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
 /** The training registration form: its rules and messages, word for word as specified. */
-export const registrationInputSchema = z.strictObject({
+const registrationFieldsSchema = z.strictObject({
   fullName: z
     .string({ error: 'Full name is required' })
     .trim()
@@ -65,6 +67,7 @@ export const registrationInputSchema = z.strictObject({
    */
   waitlist: z.boolean().optional(),
 })
+export const registrationInputSchema = registrationFieldsSchema.extend(formGuardFields)
 export type RegistrationInput = z.infer<typeof registrationInputSchema>
 
 export const notificationEmailSchema = z.object({
@@ -79,7 +82,7 @@ export type NotificationEmail = z.infer<typeof notificationEmailSchema>
  * `sessionId` is null when the package had no upcoming session: the registration is kept for the next cohort,
  * with no seat taken, and `sessionTitle` says so.
  */
-export const registrationSchema = registrationInputSchema.extend({
+export const registrationSchema = registrationFieldsSchema.extend({
   id: idSchema,
   trainingPackage: packageIdSchema,
   sessionId: idSchema.nullable(),

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '../../api/client'
 import { lazyZodResolver } from '../../api/lazy-zod-resolver'
+import { HoneypotField } from '../../components/form-guard/honeypot-field'
+import { useFormGuard } from '../../components/form-guard/use-form-guard'
 import { useSendContactMessage } from '../../api/resources/inquiries'
 import type { contactInputSchema, ContactInput, FieldIssue } from '../../api/schemas'
 import { isContactField, SEND_FAILED, SERVICE_OPTIONS, type ContactField } from './contact-options'
@@ -23,6 +25,7 @@ interface ContactFormProps {
 export function ContactForm({ onSent, autoFocus = false }: ContactFormProps) {
   const mutation = useSendContactMessage()
   const sending = useRef(false)
+  const guard = useFormGuard()
   const {
     register,
     handleSubmit,
@@ -47,7 +50,7 @@ export function ContactForm({ onSent, autoFocus = false }: ContactFormProps) {
     if (sending.current) return
     sending.current = true
     try {
-      await mutation.mutateAsync(phone ? { ...values, phone } : values)
+      await mutation.mutateAsync({ ...values, ...(phone ? { phone } : {}), ...guard.fields() })
       onSent()
     } catch (error) {
       sending.current = false
@@ -94,6 +97,7 @@ export function ContactForm({ onSent, autoFocus = false }: ContactFormProps) {
           />
         </SimpleGrid>
         <Textarea label="Message" required rows={5} error={errors.message?.message} {...register('message')} />
+        <HoneypotField guard={guard} />
         <Group>
           <Button
             type="submit"

@@ -835,7 +835,10 @@ export interface paths {
         /** Messages: a page of them, sorted, filtered and searched */
         get: operations["listContactMessages"];
         put?: never;
-        /** Send a message from the contact form */
+        /**
+         * Send a message from the contact form
+         * @description A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -855,7 +858,7 @@ export interface paths {
         put?: never;
         /**
          * Register for training: takes a seat in the chosen (or next open) upcoming session
-         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat.
+         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat. An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) gets that registration back with 200, and no second seat is taken. A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
          */
         post: operations["register"];
         delete?: never;
@@ -1281,6 +1284,10 @@ export interface components {
             /** @enum {string} */
             service: "residential" | "commercial" | "battery" | "maintenance" | "consultation";
             message: string;
+            /** @description Leave out or empty: a hidden field only scripts fill. */
+            website?: string;
+            /** @description Milliseconds between showing the form and sending it; a form sent too soon is refused (422). */
+            fillMs?: number;
         };
         ContactMessage: {
             name: string;
@@ -2083,6 +2090,10 @@ export interface components {
             termsAccepted: true;
             sessionId?: string;
             waitlist?: boolean;
+            /** @description Leave out or empty: a hidden field only scripts fill. */
+            website?: string;
+            /** @description Milliseconds between showing the form and sending it; a form sent too soon is refused (422). */
+            fillMs?: number;
         };
         ReorderHeroSlidesRequest: {
             order: string[];
@@ -10484,8 +10495,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Some fields are not valid: `issues` lists each field path and message */
+            /** @description A field is not valid, or the form was sent sooner than a person could fill it in (`fillMs`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many submissions from this client address or e-mail: `Retry-After` gives the seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10628,8 +10648,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A field is not valid, or the chosen session is of another package or has already taken place */
+            /** @description A field is not valid, the chosen session is of another package or has already taken place, or the form was sent sooner than a person could fill it in (`fillMs`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many submissions from this client address or e-mail: `Retry-After` gives the seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { RegistrationInput, TrainingPackage, TrainingSession } from '../../../api/schemas'
+import { HoneypotField } from '../../../components/form-guard/honeypot-field'
+import type { FormGuard } from '../../../components/form-guard/use-form-guard'
 import type { RegistrationFormValues } from './form-values'
 import { PersonalFields } from './personal-fields'
 import { TrainingFields } from './training-fields'
@@ -12,11 +14,12 @@ interface RegistrationFormProps {
   sessions: TrainingSession[]
   submitting: boolean
   problem: string | null
+  guard: FormGuard
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
 }
 
 /** The registration form in the spec's two sections; validation on submit first, then on change. */
-export function RegistrationForm({ form, packages, sessions, submitting, problem, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({ form, packages, sessions, submitting, problem, guard, onSubmit }: RegistrationFormProps) {
   const { register, control } = form
   const packageId = useWatch({ control, name: 'trainingPackage' })
   return (
@@ -33,6 +36,7 @@ export function RegistrationForm({ form, packages, sessions, submitting, problem
           packages={packages}
           sessions={sessions}
         />
+        <HoneypotField guard={guard} />
         {problem ? (
           <Alert
             color="red"

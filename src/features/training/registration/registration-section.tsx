@@ -6,6 +6,7 @@ import { useSiteSettings } from '../../../api/resources/settings'
 import { registrationPrice, sessionToBeTaken } from '../../../api/rules/registration-lifecycle'
 import { useToday } from '../../../lib/use-today'
 import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
+import { useFormGuard } from '../../../components/form-guard/use-form-guard'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
 import type { ChoiceChannel } from '../choice'
@@ -58,10 +59,12 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   const [registration, setRegistration] = useState<Registration | null>(null)
   const [paymentOpen, setPaymentOpen] = useState(false)
   const successHeading = useRef<HTMLHeadingElement>(null)
+  const guard = useFormGuard()
 
   const { submitting, problem, onSubmit } = useSubmitRegistration({
     form,
     sessions,
+    guard,
     onSuccess: (created) => {
       draft.clear()
       form.reset(EMPTY_REGISTRATION)
@@ -121,6 +124,7 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
                     sessions={sessions}
                     submitting={submitting}
                     problem={problem}
+                    guard={guard}
                     onSubmit={onSubmit}
                   />
                 )}

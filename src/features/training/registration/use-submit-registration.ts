@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client'
 import { useRegisterForTraining } from '../../../api/resources/inquiries'
 import { packageSchedule } from '../../../api/rules/training-schedule'
 import type { Registration, RegistrationInput, TrainingSession } from '../../../api/schemas'
+import type { FormGuard } from '../../../components/form-guard/use-form-guard'
 import { useToday } from '../../../lib/use-today'
 import classes from '../training.module.css'
 import { REGISTRATION_FIELDS, type RegistrationFormValues } from './form-values'
@@ -29,6 +30,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 interface Options {
   form: Form
   sessions: TrainingSession[]
+  guard: FormGuard
   onSuccess: (registration: Registration) => void
 }
 
@@ -36,7 +38,7 @@ interface Options {
  * idle -> submitting ('Processing...', at least 1.5 s, one request however often it is clicked) -> success, or
  * back to idle with every value kept, the error toast, field issues under their fields and a full session explained.
  */
-export function useSubmitRegistration({ form, sessions, onSuccess }: Options) {
+export function useSubmitRegistration({ form, sessions, guard, onSuccess }: Options) {
   const mutation = useRegisterForTraining()
   const today = useToday()
   const busy = useRef(false)
@@ -52,7 +54,7 @@ export function useSubmitRegistration({ form, sessions, onSuccess }: Options) {
     // A session no longer offered (held since, or full) is not sent either.
     const { open } = packageSchedule(sessions, input.trainingPackage, today)
     const chosen = input.sessionId && open.some((s) => s.id === input.sessionId)
-    const payload: RegistrationInput = { ...input, sessionId: chosen ? input.sessionId : undefined }
+    const payload: RegistrationInput = { ...input, sessionId: chosen ? input.sessionId : undefined, ...guard.fields() }
     const [outcome] = await Promise.all([
       mutation.mutateAsync(payload).then(
         (registration): Outcome => ({ ok: true, registration }),

@@ -1,0 +1,30 @@
+/** How often one client may write through a public form, counted in a sliding window. */
+export type WriteLimit = { max: number; windowMs: number }
+
+export type PublicForm = 'contactMessages' | 'registrations'
+
+/** The abuse rules of the public forms, applied alike by the server and the mock. */
+export type PublicWriteRules = {
+  /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
+  minFillMs: number
+  limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
+}
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+export const PUBLIC_WRITE_RULES: PublicWriteRules = {
+  minFillMs: 3000,
+  limits: {
+    // An office behind one address may send a few messages an hour; a script sending hundreds may not.
+    contactMessages: { perAddress: { max: 10, windowMs: HOUR }, perEmail: { max: 5, windowMs: HOUR } },
+    // A family or a training centre registering several people from one address, but not a script holding seats.
+    registrations: { perAddress: { max: 5, windowMs: HOUR }, perEmail: { max: 3, windowMs: 24 * HOUR } },
+  },
+}
+
+/** The honeypot: a field people never see, named so a form-filling script fills it. */
+export const HONEYPOT_FIELD = 'website'
+
+export const TOO_MANY_WRITES = 'Too many submissions from here. Please try again later.'
+export const FILLED_TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.'
