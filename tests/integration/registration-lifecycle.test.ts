@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from '../../fixtures'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
-import { call, signIn } from '../setup/api'
+import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { runHoldExpiry } from '../setup/expire-holds'
 import { sampleRegistration } from '../setup/inquiry-samples'
@@ -15,6 +15,7 @@ const advanced = seed.trainingSessions.find((s) => s.packageId === 'advanced')!
 let token: string
 beforeEach(async () => {
   token = await signIn()
+  await liftPublicWriteLimits()
 })
 onDay(SPEC_TODAY)
 
@@ -24,8 +25,12 @@ async function sessionWithSeats(seatsLeft: number, price = advanced.price) {
   expect(status).toBe(201)
   return body as TrainingSession
 }
+let registrants = 0
+/** Each a different person: the same e-mail registering again gets its registration back. */
 async function register(sessionId: string, extra: object = {}) {
-  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, sessionId, ...extra } })
+  registrants += 1
+  const email = `registrant-${registrants}@example.ng`
+  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, email, sessionId, ...extra } })
   expect(status).toBe(201)
   return body as Registration
 }
@@ -55,7 +60,7 @@ describe('a full session offers its waiting list', () => {
   it('refuses a registration that did not ask to wait (409), and keeps one that did, with no seat', async () => {
     const session = await sessionWithSeats(1)
     await register(session.id)
-    const refused = await call('POST', '/registrations', { body: { ...sampleRegistration, sessionId: session.id } })
+    const refused = await call('POST', '/registrations', { body: { ...sampleRegistration, email: 'late@example.ng', sessionId: session.id } })
     expect(refused.status).toBe(409)
     const waiting = await register(session.id, { waitlist: true })
     expect(waiting).toMatchObject({ status: 'waiting', sessionId: session.id, holdExpiresAt: null })
@@ -65,7 +70,7 @@ describe('a full session offers its waiting list', () => {
   it('a package whose every session is full waits for its next session', async () => {
     const { id: _id, ...input } = advanced
     expect((await call('PUT', `/training-sessions/${advanced.id}`, { token, body: { ...input, seatsLeft: 0 } })).status).toBe(200)
-    const { status, body: waiting } = await call('POST', '/registrations', { body: { ...sampleRegistration, waitlist: true } })
+    const { status, body: waiting } = await call('POST', '/registrations', { body: { ...sampleRegistration, email: 'patient@example.ng', waitlist: true } })
     expect(status).toBe(201)
     expect(waiting).toMatchObject({ status: 'waiting', sessionId: advanced.id })
   })

@@ -6,7 +6,7 @@ import { sqlStore } from '../../server/db/sql-store'
 import { expireLapsedHolds } from '../../server/registrations/lifecycle'
 import { sharedTestBackend } from '../../server/testing'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
-import { call, signIn } from '../setup/api'
+import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { sampleRegistration } from '../setup/inquiry-samples'
 
@@ -29,7 +29,8 @@ describe('registration lifecycle under concurrency (server)', () => {
   it('200 registrations racing for 12 seats: 12 await payment, the rest wait or are refused, none oversold', async () => {
     const token = await signIn()
     const session = await sessionWithSeats(token, 12)
-    const body = (i: number) => ({ ...sampleRegistration, sessionId: session.id, waitlist: i % 2 === 0 })
+    await liftPublicWriteLimits()
+    const body = (i: number) => ({ ...sampleRegistration, email: `racer-${i}@example.ng`, sessionId: session.id, waitlist: i % 2 === 0 })
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => call('POST', '/registrations', { body: body(i) })))
     const created = answers.filter((a) => a.status === 201).map((a) => a.body as Registration)
     const refused = answers.filter((a) => a.status === 409)
@@ -47,8 +48,10 @@ describe('registration lifecycle under concurrency (server)', () => {
   it("two instances' expiry jobs at once free each lapsed seat once and promote each waiting registration once", async () => {
     const token = await signIn()
     const session = await sessionWithSeats(token, 12)
-    for (let i = 0; i < 12; i++) await call('POST', '/registrations', { body: { ...sampleRegistration, sessionId: session.id } })
-    for (let i = 0; i < 5; i++) await call('POST', '/registrations', { body: { ...sampleRegistration, sessionId: session.id, waitlist: true } })
+    await liftPublicWriteLimits()
+    const person = (i: number) => ({ ...sampleRegistration, email: `person-${i}@example.ng`, sessionId: session.id })
+    for (let i = 0; i < 12; i++) await call('POST', '/registrations', { body: person(i) })
+    for (let i = 12; i < 17; i++) await call('POST', '/registrations', { body: { ...person(i), waitlist: true } })
     expect(await seatsLeft(session.id)).toBe(0)
 
     const later = new Date(SPEC_TODAY.getTime() + 49 * HOUR)
