@@ -29,17 +29,18 @@ function NextStep({ registration }: { registration: Registration }) {
   if (!registration.sessionId) {
     return (
       <>
-        We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Please pay {amount}{' '}
-        to confirm your place in the next cohort. We will e-mail you its dates as soon as they are set.
+        We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Please follow the
+        payment instructions in the popup to confirm your place in the next cohort ({amount}). We will e-mail you its
+        dates as soon as they are set.
       </>
     )
   }
   return (
     <>
-      We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Your seat in{' '}
-      {registration.sessionTitle} is held
-      {registration.holdExpiresAt ? ` until ${holdFormat.format(new Date(registration.holdExpiresAt))} (Lagos time)` : ''}:
-      please pay {amount} by then, as shown in the payment instructions.
+      We have sent an e-mail with payment information to <strong>{registration.email}</strong>. Please follow the
+      payment instructions in the popup to confirm your seat in {registration.sessionTitle}: it is held for you
+      {registration.holdExpiresAt ? ` until ${holdFormat.format(new Date(registration.holdExpiresAt))} (Lagos time)` : ''}{' '}
+      while you pay {amount}.
     </>
   )
 }
