@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import pino from 'pino'
 import { ensureFirstAdmin } from './auth/admins'
 import { createApp } from './app'
+import { WITHOUT_LIMITS } from '../src/api/rules/public-writes'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/connect'
 import { migrate } from './db/migrations'
@@ -25,6 +26,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   const seeded = await seedIfEmpty(db)
   const admin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword)
   log.info({ database: kind, migrations: applied, seeded, admin }, 'database ready')
+  if (config.publicWriteLimits === 'off') log.warn('PUBLIC_WRITE_LIMITS=off: the public forms have no limits (load tests only)')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
   const app = await createApp({
@@ -33,6 +35,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     trustProxy: config.trustProxy,
     dist: config.dist,
     sharedDatabase: kind === 'postgres',
+    publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
   })
   let draining = false

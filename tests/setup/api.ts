@@ -33,15 +33,7 @@ export async function signIn(): Promise<string> {
 
 /** The public forms' limits far out of the way for this test (one that posts more than a person would), on either target. */
 export async function liftPublicWriteLimits(): Promise<void> {
-  const { PUBLIC_WRITE_RULES } = await import('../../src/api/rules/public-writes')
-  const lifted = { max: 1_000_000, windowMs: 1000 }
-  const rules = {
-    ...PUBLIC_WRITE_RULES,
-    limits: {
-      contactMessages: { perAddress: lifted, perEmail: lifted },
-      registrations: { perAddress: lifted, perEmail: lifted },
-    },
-  }
-  if (API_TARGET === 'server') (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(rules)
-  else (await import('../../mocks/public-write-rules')).setPublicWriteRules({ ...rules, minFillMs: 0 })
+  const { WITHOUT_LIMITS } = await import('../../src/api/rules/public-writes')
+  if (API_TARGET === 'server') (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(WITHOUT_LIMITS)
+  else (await import('../../mocks/public-write-rules')).setPublicWriteRules({ ...WITHOUT_LIMITS, minFillMs: 0 })
 }
