@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed'
 import { startHoldExpiry } from './jobs/expire-holds'
 import { startMailer } from './mail/outbox'
 import { SSR_ENTRY } from './render/live-pages'
+import { paystackPayments } from './payments/paystack'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -34,6 +35,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     dist: config.dist,
     sharedDatabase: kind === 'postgres',
     onError: (error) => log.error({ err: error }, 'unexpected error'),
+    payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey) : undefined,
   })
   let draining = false
   const root = new Hono()

@@ -76,6 +76,10 @@ export const endpoints = {
   cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
   markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
 
+  /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
+  paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: s.paystackEventSchema, response: done },
+  getPaymentStatus: read('/payments/:reference', s.paymentStatusSchema),
+
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
   resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),
 

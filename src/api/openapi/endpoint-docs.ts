@@ -90,6 +90,22 @@ const docs: Record<EndpointId, Docs> = {
     answer: 'The registration, paid',
     errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
   },
+  paystackWebhook: {
+    tag: 'Payments',
+    summary: "Paystack's webhook: a `charge.success` event settles the registration whose payment has that reference",
+    description:
+      'Signed: `x-paystack-signature` is the HMAC-SHA512 (hex) of the raw body with the secret key (the simulated checkout signs with its fixed demo key). The body is read only once the signature holds. The registration moves from awaiting payment to paid, and the registrant is e-mailed, only when the amount (kobo) and currency are the registration\'s; any other event, an unknown reference, a mismatch or a repeat is answered 204 and changes nothing, so Paystack does not retry it.',
+    answer: 'Received',
+    errors: { 401: 'The signature is missing or wrong: nothing changed' },
+  },
+  getPaymentStatus: {
+    tag: 'Payments',
+    summary: 'The status of the registration paid with this reference (the page a visitor returns to from the checkout)',
+    description:
+      'While it awaits payment, the provider is asked to verify the reference, and a successful charge of the right amount settles it as the webhook would, so a lost webhook still settles. Reveals the status only.',
+    answer: 'The reference and its registration\'s status',
+    errors: { 404: 'No registration has this payment reference' },
+  },
   listOutbox: {
     tag: 'Admin',
     summary: 'The outbox: the e-mails the site sent or is sending, newest first (the demo: its mailbox, every e-mail delivered)',

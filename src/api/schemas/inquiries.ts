@@ -4,6 +4,7 @@ import { formGuardFields } from './form-guard'
 import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
 import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
+import { registrationPaymentSchema } from './payments'
 
 export { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES }
 
@@ -93,6 +94,8 @@ export const registrationSchema = registrationFieldsSchema.extend({
   status: z.enum(REGISTRATION_STATUSES).default('awaiting-payment'),
   /** When an unpaid seat returns; null when no seat is held (waiting, next cohort, paid, or stored before holds). */
   holdExpiresAt: isoDateTimeSchema.nullable().default(null),
+  /** The online payment started when it came to await payment; absent on registrations stored before, or waiting. */
+  payment: registrationPaymentSchema.optional(),
   createdAt: isoDateTimeSchema,
   read: z.boolean(),
   notificationEmail: notificationEmailSchema,

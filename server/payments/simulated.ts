@@ -1,0 +1,23 @@
+import { SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
+import type { PaymentProvider } from './provider'
+
+/** The path of the app's own checkout page, which stands in for the provider's. */
+export const simulatedCheckoutPath = (reference: string) => `/checkout/${encodeURIComponent(reference)}`
+
+/**
+ * A provider with no outside service: its checkout is a page of the app (src/features/training/checkout), which
+ * calls the webhook signed with the simulated key. It keeps no charges, so `verify` knows of none: in the simulation
+ * the webhook is the only way a payment settles.
+ */
+export function simulatedPayments(): PaymentProvider {
+  return {
+    webhookKey: SIMULATED_PAYMENT_KEY,
+    async initialize({ reference, amountKobo, callbackUrl }) {
+      const query = new URLSearchParams({ amount: String(amountKobo), callback: callbackUrl })
+      return { checkoutUrl: `${simulatedCheckoutPath(reference)}?${query}` }
+    },
+    async verify() {
+      return { status: 'pending', amountKobo: 0, currency: 'NGN' }
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
+
+/** The online payment started for a registration awaiting payment: where the visitor pays. */
+export const registrationPaymentSchema = z.object({
+  reference: z.string().min(1),
+  checkoutUrl: z.string().min(1),
+})
+export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>
+
+/** Paystack's webhook event, as much of it as the API reads (amount in kobo). */
+export const paystackEventSchema = z.object({
+  event: z.string().min(1),
+  data: z.object({
+    reference: z.string().min(1).max(100),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1).max(10),
+    status: z.string().min(1).max(50),
+  }),
+})
+export type PaystackEvent = z.infer<typeof paystackEventSchema>
+
+/** All a visitor holding a reference learns: the status of that registration, nothing personal. */
+export const paymentStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+})
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>
