@@ -12,9 +12,9 @@ export const simulatedCheckoutPath = (reference: string) => `/checkout/${encodeU
 export function simulatedPayments(): PaymentProvider {
   return {
     webhookKey: SIMULATED_PAYMENT_KEY,
-    async initialize({ reference, amountKobo, callbackUrl }) {
-      const query = new URLSearchParams({ amount: String(amountKobo), callback: callbackUrl })
-      return { checkoutUrl: `${simulatedCheckoutPath(reference)}?${query}` }
+    // The page returns to the site's own payment page, never to an address from its query (no open redirect).
+    async initialize({ reference, amountKobo }) {
+      return { checkoutUrl: `${simulatedCheckoutPath(reference)}?amount=${amountKobo}` }
     },
     async verify() {
       return { status: 'pending', amountKobo: 0, currency: 'NGN' }

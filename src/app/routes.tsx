@@ -129,6 +129,9 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         ),
       ),
     },
+    // Reached with a payment reference only: never prerendered (their paths have a parameter).
+    { path: 'checkout/:reference', ...screen('training/checkout/checkout-page', 'CheckoutPage') },
+    { path: 'payment/:reference', ...screen('training/checkout/payment-page', 'PaymentPage') },
     {
       path: 'faq',
       ...screen('faq/faq-page', 'FaqPage'),

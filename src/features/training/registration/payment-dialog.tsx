@@ -39,7 +39,25 @@ export function PaymentDialog({ opened, onClose, registration, pkg, settings }: 
             {amount}
           </Text>
         </div>
-        {pkg ? (
+        {registration.payment ? (
+          <Stack gap="xs">
+            <Text fw={700}>Pay by card</Text>
+            <Button
+              component="a"
+              href={registration.payment.checkoutUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="sun.5"
+              c="night.9"
+              rightSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              Pay {amount} online
+            </Button>
+            <Text size="sm" c="gray.7">
+              Opens our secure card payment page in a new tab; it shows your payment once done.
+            </Text>
+          </Stack>
+        ) : pkg ? (
           <Stack gap="xs">
             <Text fw={700}>Pay by card</Text>
             <Button
