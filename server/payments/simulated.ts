@@ -1,8 +1,8 @@
 import { SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
 import type { PaymentProvider } from './provider'
 
-/** The path of the app's own checkout page, which stands in for the provider's. */
-export const simulatedCheckoutPath = (reference: string) => `/checkout/${encodeURIComponent(reference)}`
+/** The app's own checkout page, standing in for the provider's: the payment page with the amount to pay. */
+export const simulatedCheckoutPath = (reference: string) => `/payment/${encodeURIComponent(reference)}`
 
 /**
  * A provider with no outside service: its checkout is a page of the app (src/features/training/checkout), which

@@ -129,8 +129,7 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         ),
       ),
     },
-    // Reached with a payment reference only: never prerendered (their paths have a parameter).
-    { path: 'checkout/:reference', ...screen('training/checkout/checkout-page', 'CheckoutPage') },
+    // The simulated checkout (with ?amount=) and the page a visitor returns to; never prerendered (a parameter).
     { path: 'payment/:reference', ...screen('training/checkout/payment-page', 'PaymentPage') },
     {
       path: 'faq',

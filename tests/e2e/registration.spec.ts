@@ -96,7 +96,7 @@ async function expectBlankForm(page: Page) {
 }
 
 /** The registration's own payment, in the simulated checkout (the mock has no Paystack key). */
-const checkoutOf = (kobo: number) => new RegExp(`^/checkout/pay-[\\w-]+\\?amount=${kobo}$`)
+const checkoutOf = (kobo: number) => new RegExp(`^/payment/pay-[\\w-]+\\?amount=${kobo}$`)
 
 /** Submits a filled form and waits for the success view and the payment dialog. */
 async function register(page: Page, who: Person) {

@@ -6,6 +6,7 @@ import type { Collection } from '../../src/api/registry/define'
 import { seedData } from '../../mocks/db'
 import type { CollectionName } from '../../mocks/collections'
 import * as s from '../../src/api/schemas'
+import { paystackEventSchema } from '../../src/api/schemas/payments'
 import { call, signIn } from '../setup/api'
 import { imageHeader, toDataUrl } from '../support/image-bytes'
 import { withoutGuardFields } from '../../src/api/schemas/form-guard'
@@ -126,7 +127,7 @@ export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
   register: arbitraryOf(s.registrationInputSchema, ({ sessionId: _sessionId, ...rest }) => withoutGuardFields(rest)),
   markContactMessage: arbitraryOf(s.readStateInputSchema),
   markRegistration: arbitraryOf(s.readStateInputSchema),
-  paystackWebhook: arbitraryOf(s.paystackEventSchema),
+  paystackWebhook: arbitraryOf(paystackEventSchema),
 }
 
 /**

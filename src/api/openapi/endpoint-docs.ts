@@ -92,19 +92,17 @@ const docs: Record<EndpointId, Docs> = {
   },
   paystackWebhook: {
     tag: 'Payments',
-    summary: "Paystack's webhook: a `charge.success` event settles the registration whose payment has that reference",
+    summary: "Paystack's webhook: `charge.success` settles the registration paid with that reference",
     description:
-      'Signed: `x-paystack-signature` is the HMAC-SHA512 (hex) of the raw body with the secret key (the simulated checkout signs with its fixed demo key). The body is read only once the signature holds. The registration moves from awaiting payment to paid, and the registrant is e-mailed, only when the amount (kobo) and currency are the registration\'s; any other event, an unknown reference, a mismatch or a repeat is answered 204 and changes nothing, so Paystack does not retry it.',
+      '`x-paystack-signature`: HMAC-SHA512 (hex) of the raw body with the secret key, checked before the body is read. Paid only from awaiting payment and for its amount (kobo) and currency; anything else is answered 204 and changes nothing.',
     answer: 'Received',
-    errors: { 401: 'The signature is missing or wrong: nothing changed' },
+    errors: { 401: 'Missing or wrong signature' },
   },
   getPaymentStatus: {
     tag: 'Payments',
-    summary: 'The status of the registration paid with this reference (the page a visitor returns to from the checkout)',
-    description:
-      'While it awaits payment, the provider is asked to verify the reference, and a successful charge of the right amount settles it as the webhook would, so a lost webhook still settles. Reveals the status only.',
-    answer: 'The reference and its registration\'s status',
-    errors: { 404: 'No registration has this payment reference' },
+    summary: 'The status of the registration paid with this reference; verified with the provider while awaiting payment',
+    answer: 'The reference and status',
+    errors: { 404: 'No registration has this reference' },
   },
   listOutbox: {
     tag: 'Admin',

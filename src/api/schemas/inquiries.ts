@@ -4,7 +4,6 @@ import { formGuardFields } from './form-guard'
 import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
 import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
-import { registrationPaymentSchema } from './payments'
 
 export { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES }
 
@@ -95,7 +94,7 @@ export const registrationSchema = registrationFieldsSchema.extend({
   /** When an unpaid seat returns; null when no seat is held (waiting, next cohort, paid, or stored before holds). */
   holdExpiresAt: isoDateTimeSchema.nullable().default(null),
   /** The online payment started when it came to await payment; absent on registrations stored before, or waiting. */
-  payment: registrationPaymentSchema.optional(),
+  payment: z.object({ reference: z.string().min(1), checkoutUrl: z.string().min(1) }).optional(),
   createdAt: isoDateTimeSchema,
   read: z.boolean(),
   notificationEmail: notificationEmailSchema,

@@ -1,12 +1,6 @@
+/** Not in the schemas' index: the public pages' bundle does not carry the webhook's shapes. */
 import { z } from 'zod'
 import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
-
-/** The online payment started for a registration awaiting payment: where the visitor pays. */
-export const registrationPaymentSchema = z.object({
-  reference: z.string().min(1),
-  checkoutUrl: z.string().min(1),
-})
-export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>
 
 /** Paystack's webhook event, as much of it as the API reads (amount in kobo). */
 export const paystackEventSchema = z.object({

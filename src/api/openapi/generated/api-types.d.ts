@@ -1110,8 +1110,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Paystack's webhook: a `charge.success` event settles the registration whose payment has that reference
-         * @description Signed: `x-paystack-signature` is the HMAC-SHA512 (hex) of the raw body with the secret key (the simulated checkout signs with its fixed demo key). The body is read only once the signature holds. The registration moves from awaiting payment to paid, and the registrant is e-mailed, only when the amount (kobo) and currency are the registration's; any other event, an unknown reference, a mismatch or a repeat is answered 204 and changes nothing, so Paystack does not retry it.
+         * Paystack's webhook: `charge.success` settles the registration paid with that reference
+         * @description `x-paystack-signature`: HMAC-SHA512 (hex) of the raw body with the secret key, checked before the body is read. Paid only from awaiting payment and for its amount (kobo) and currency; anything else is answered 204 and changes nothing.
          */
         post: operations["paystackWebhook"];
         delete?: never;
@@ -1127,10 +1127,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The status of the registration paid with this reference (the page a visitor returns to from the checkout)
-         * @description While it awaits payment, the provider is asked to verify the reference, and a successful charge of the right amount settles it as the webhook would, so a lost webhook still settles. Reveals the status only.
-         */
+        /** The status of the registration paid with this reference; verified with the provider while awaiting payment */
         get: operations["getPaymentStatus"];
         put?: never;
         post?: never;
@@ -12358,7 +12355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The signature is missing or wrong: nothing changed */
+            /** @description Missing or wrong signature */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12416,7 +12413,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reference and its registration's status */
+            /** @description The reference and status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12434,7 +12431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No registration has this payment reference */
+            /** @description No registration has this reference */
             404: {
                 headers: {
                     [name: string]: unknown;

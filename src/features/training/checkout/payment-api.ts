@@ -1,11 +1,12 @@
 import { apiRequest } from '../../../api/client'
 import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../../api/rules/payment-signature'
+import { paymentStatusSchema } from '../../../api/schemas/payments'
 
 export const paymentPath = (reference: string) => `/payment/${encodeURIComponent(reference)}`
 
 /** The status of the registration paid with `reference` (the API verifies with the provider first). */
 export const fetchPaymentStatus = (reference: string) =>
-  apiRequest(`/payments/${encodeURIComponent(reference)}`, { schema: (s) => s.paymentStatusSchema })
+  apiRequest(`/payments/${encodeURIComponent(reference)}`, { schema: () => paymentStatusSchema })
 
 /** What Paystack would send on a successful charge, signed as it would sign it, with the simulated key. */
 export async function paySimulated(reference: string, amountKobo: number) {

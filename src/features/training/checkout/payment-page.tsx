@@ -1,27 +1,37 @@
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { STATUS_TEXT } from '../../../api/rules/registration-lifecycle'
 import { fetchPaymentStatus } from './payment-api'
+import { CheckoutPage } from './simulated-checkout'
+
+
+/**
+ * One route, so the entry bundle carries one screen more, not two: with `?amount=` the simulated provider's checkout,
+ * otherwise the page a visitor returns to.
+ */
+export function PaymentPage() {
+  return useSearchParams()[0].has('amount') ? <CheckoutPage /> : <PaymentStatus />
+}
 
 /** Where a visitor returns from the checkout: the registration's status, read again (and verified) by its reference. */
-export function PaymentPage() {
+function PaymentStatus() {
   const reference = useParams().reference ?? ''
   const { data, isPending, isError } = useQuery({
     queryKey: ['payments', reference],
     queryFn: () => fetchPaymentStatus(reference),
   })
   return (
-    <Container size="xs" py={64}>
+    <Stack maw={560} mx="auto" px="md" py={64}>
       <Stack gap="md">
         <Title order={1} fz="h2">
           Your payment
         </Title>
-        {isPending ? <Loader aria-label="Checking your payment" /> : null}
+        {isPending ? <Text role="status">Checking your payment…</Text> : null}
         {isError ? (
-          <Alert color="red" role="alert">
+          <Text c="red.8" role="alert">
             We could not find this payment. If you paid, e-mail us your reference: {reference}
-          </Alert>
+          </Text>
         ) : null}
         {data ? (
           <div role="status">
@@ -41,6 +51,6 @@ export function PaymentPage() {
           </Button>
         </div>
       </Stack>
-    </Container>
+    </Stack>
   )
 }

@@ -39,30 +39,13 @@ export function PaymentDialog({ opened, onClose, registration, pkg, settings }: 
             {amount}
           </Text>
         </div>
-        {registration.payment ? (
+        {/* The registration's own checkout; registrations stored before online payment keep the package's link. */}
+        {pkg ? (
           <Stack gap="xs">
             <Text fw={700}>Pay by card</Text>
             <Button
               component="a"
-              href={registration.payment.checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="sun.5"
-              c="night.9"
-              rightSection={<IconExternalLink size={18} aria-hidden />}
-            >
-              Pay {amount} online
-            </Button>
-            <Text size="sm" c="gray.7">
-              Opens our secure card payment page in a new tab; it shows your payment once done.
-            </Text>
-          </Stack>
-        ) : pkg ? (
-          <Stack gap="xs">
-            <Text fw={700}>Pay by card</Text>
-            <Button
-              component="a"
-              href={pkg.paymentUrl}
+              href={registration.payment?.checkoutUrl ?? pkg.paymentUrl}
               target="_blank"
               rel="noopener noreferrer"
               color="sun.5"

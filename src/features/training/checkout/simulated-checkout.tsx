@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { formatNaira } from '../../../lib/format'
@@ -29,7 +29,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <Container size="xs" py={64}>
+    <Stack maw={560} mx="auto" px="md" py={64}>
       <Stack gap="md">
         <Title order={1} fz="h2">
           Simulated checkout
@@ -41,9 +41,9 @@ export function CheckoutPage() {
               Reference {reference}
             </Text>
             {failed ? (
-              <Alert color="red" role="alert">
+              <Text c="red.8" role="alert">
                 The payment could not be sent. Please try again.
-              </Alert>
+              </Text>
             ) : null}
             <Group>
               <Button color="sun.5" c="night.9" onClick={pay} loading={paying}>
@@ -55,11 +55,11 @@ export function CheckoutPage() {
             </Group>
           </>
         ) : (
-          <Alert color="red" role="alert">
+          <Text c="red.8" role="alert">
             This checkout link is not complete.
-          </Alert>
+          </Text>
         )}
       </Stack>
-    </Container>
+    </Stack>
   )
 }
