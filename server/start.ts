@@ -28,6 +28,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   log.info({ database: kind, migrations: applied, seeded, admin }, 'database ready')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
+  log.info({ payments: config.paystackSecretKey ? 'paystack' : 'simulated' }, 'online payments')
   const app = await createApp({
     db,
     allowDemoReset: config.allowDemoReset,
