@@ -15,6 +15,7 @@ import { menuRoutes, settingsRoutes } from './routes/menus-settings'
 import { outboxRoutes } from './routes/outbox'
 import { expireHoldsOnRequest } from './registrations/on-request'
 import { pageRoutes } from './routes/pages'
+import { paymentRoutes } from './routes/payments'
 import { registrationLifecycleRoutes } from './routes/registrations'
 import { unknownApiRoute } from './routes/unknown'
 
@@ -45,6 +46,7 @@ export function createApi(options: ApiOptions): AnyHono {
   settingsRoutes(api, options)
   inquiryRoutes(api, options)
   registrationLifecycleRoutes(api, options)
+  paymentRoutes(api, options)
   adminRoutes(api, options)
   outboxRoutes(api, options)
   const unknown = unknownApiRoute(api)

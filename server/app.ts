@@ -26,6 +26,8 @@ export type AppOptions = {
   onError?: (error: unknown) => void
   /** Other abuse rules for the public forms than the product's (a test that posts many). */
   publicWrites?: ApiDeps['publicWrites']
+  /** Paystack when a secret key is configured; the simulated checkout otherwise. */
+  payments?: ApiDeps['payments']
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -48,6 +50,7 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads),
     onError: options.onError,
     publicWrites: options.publicWrites,
+    payments: options.payments,
   })
   app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)

@@ -15,6 +15,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
+    /** Online payment through Paystack; without it, registrations pay in the simulated checkout. */
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     allowDemoReset: env.ALLOW_DEMO_RESET === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',

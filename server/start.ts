@@ -14,6 +14,7 @@ import { seedIfEmpty } from './db/seed'
 import { startHoldExpiry } from './jobs/expire-holds'
 import { startMailer } from './mail/outbox'
 import { SSR_ENTRY } from './render/live-pages'
+import { paystackPayments } from './payments/paystack'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -29,6 +30,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   if (config.publicWriteLimits === 'off') log.warn('PUBLIC_WRITE_LIMITS=off: the public forms have no limits (load tests only)')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
+  log.info({ payments: config.paystackSecretKey ? 'paystack' : 'simulated' }, 'online payments')
   const app = await createApp({
     db,
     allowDemoReset: config.allowDemoReset,
@@ -37,6 +39,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     sharedDatabase: kind === 'postgres',
     publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
+    payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey) : undefined,
   })
   let draining = false
   const root = new Hono()

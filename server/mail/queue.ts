@@ -1,4 +1,4 @@
-import { contactStaffEmail, DEFAULT_EMAIL_TEMPLATES, registrantEmail } from '../../src/api/rules/emails'
+import { contactStaffEmail, DEFAULT_EMAIL_TEMPLATES, registrantEmail, registrantPaidEmail } from '../../src/api/rules/emails'
 import type { ContactMessage, EmailTemplates, Registration, SiteSettings, TrainingPackage } from '../../src/api/schemas'
 import type { Store } from '../store'
 
@@ -25,4 +25,11 @@ export async function queuePaymentEmail(trx: Store, registration: Registration) 
 export async function queueRegistrationEmails(trx: Store, registration: Registration) {
   await trx.outbox.enqueue(registration.notificationEmail)
   if (registration.status !== 'waiting') await queuePaymentEmail(trx, registration)
+}
+
+/** In the transaction that settled its payment: the registrant hears that the seat is theirs. */
+export async function queuePaidEmail(trx: Store, registration: Registration) {
+  const settings = await settingsIn(trx)
+  const pkg = await trx.records('trainingPackages').get<TrainingPackage>(registration.trainingPackage)
+  if (settings && pkg) await trx.outbox.enqueue(registrantPaidEmail(registration, pkg, settings, await templatesIn(trx)))
 }

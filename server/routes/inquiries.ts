@@ -9,6 +9,8 @@ import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
+import { simulatedPayments } from '../payments/simulated'
+import { startPayment } from '../payments/start'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
 import { admitPublicWrite } from './public-write-guard'
@@ -81,8 +83,9 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
       await queueRegistrationEmails(trx, record)
       return record
     })
-    if (repeated) return json(c, registration)
-    return created(c, registration, `/registrations/${registration.id}`)
+    const withPayment = await startPayment(c, store, deps.payments ?? simulatedPayments(), registration)
+    if (repeated) return json(c, withPayment)
+    return created(c, withPayment, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(
     app,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as s from './schemas'
+import * as payments from './schemas/payments'
 import type { HttpMethod, Operation } from './openapi/operation-kit'
 import { MAX_PAGE_SIZE } from './registry/list-query'
 
@@ -75,6 +76,10 @@ export const endpoints = {
   deleteRegistration: adminDelete('/registrations/:id'),
   cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
   markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
+
+  /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
+  paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },
+  getPaymentStatus: read('/payments/:reference', payments.paymentStatusSchema),
 
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
   resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),

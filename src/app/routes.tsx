@@ -129,6 +129,8 @@ function publicScreens(ctx: RouteData): RouteObject[] {
         ),
       ),
     },
+    // The simulated checkout (with ?amount=) and the page a visitor returns to; never prerendered (a parameter).
+    { path: 'payment/:reference', ...screen('training/checkout/payment-page', 'PaymentPage') },
     {
       path: 'faq',
       ...screen('faq/faq-page', 'FaqPage'),

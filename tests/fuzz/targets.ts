@@ -6,10 +6,12 @@ import type { Collection } from '../../src/api/registry/define'
 import { seedData } from '../../mocks/db'
 import type { CollectionName } from '../../mocks/collections'
 import * as s from '../../src/api/schemas'
+import { paystackEventSchema } from '../../src/api/schemas/payments'
 import { call, signIn } from '../setup/api'
 import { imageHeader, toDataUrl } from '../support/image-bytes'
 import { withoutGuardFields } from '../../src/api/schemas/form-guard'
 import { arbitraryOf } from './zod-arbitrary'
+import { SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
 
 /**
  * The write operations of the API, with what a property test needs to call each: an existing target
@@ -53,6 +55,7 @@ export async function createContext(): Promise<Context> {
       '/outbox/:id/resend': mail.id,
       '/registrations/:id/cancel': registered.body.id as string,
       '/registrations/:id/mark-paid': registered.body.id as string,
+      '/payments/:reference': registered.body.payment.reference as string,
     },
   }
 }
@@ -62,7 +65,7 @@ export function pathOf(operation: Operation, context: Context, id?: string): str
   if (pathParams(operation.path).length === 0) return operation.path
   const value = id ?? context.ids[operation.path]
   if (value === undefined) throw new Error(`fuzz context: no record for ${operation.path}`)
-  return operation.path.replace(/:id\b/, encodeURIComponent(value))
+  return operation.path.replace(/:\w+/, encodeURIComponent(value))
 }
 
 // ---- Valid bodies ------------------------------------------------------------------------------
@@ -124,6 +127,16 @@ export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
   register: arbitraryOf(s.registrationInputSchema, ({ sessionId: _sessionId, ...rest }) => withoutGuardFields(rest)),
   markContactMessage: arbitraryOf(s.readStateInputSchema),
   markRegistration: arbitraryOf(s.readStateInputSchema),
+  paystackWebhook: arbitraryOf(paystackEventSchema),
+}
+
+/**
+ * The webhook reads nothing unsigned (401): generic body checks send its signature of the exact bytes, as Paystack
+ * would, so they reach the body's own checks. Other operations need no header.
+ */
+export async function signatureHeaders(operation: Pick<Operation, 'id'>, raw: string | undefined): Promise<Record<string, string>> {
+  if (operation.id !== 'paystackWebhook' || raw === undefined) return {}
+  return { [SIGNATURE_HEADER]: await signPaymentEvent(raw, SIMULATED_PAYMENT_KEY) }
 }
 
 /** Every operation that writes (all but GET), from the published operations list. */

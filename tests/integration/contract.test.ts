@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from '../../src/api/openapi/document'
 import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../src/api/openapi/operations'
 import { API_BASE } from '../../src/api/config'
 import { apiErrorBodySchema } from '../../src/api/schemas'
-import { createContext, pathOf, validBodies, type Context } from '../fuzz/targets'
+import { createContext, pathOf, signatureHeaders, validBodies, type Context } from '../fuzz/targets'
 import fc from 'fast-check'
 import { call } from '../setup/api'
 
@@ -37,6 +37,14 @@ function exampleOf(operation: Operation, context: Context) {
   return { path: `${pathOf(operation, context)}${query}`, body }
 }
 
+/** `call`, with the webhook's signature of the exact bytes sent (see signatureHeaders). */
+async function signedCall(operation: Operation, path: string, options: Parameters<typeof call>[2] = {}) {
+  const raw = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const { body: _body, ...rest } = options
+  const headers = await signatureHeaders(operation, raw)
+  return call(operation.method.toUpperCase(), path, raw === undefined ? options : { ...rest, raw, headers })
+}
+
 let context: Context
 beforeEach(async () => {
   context = await createContext()
@@ -47,7 +55,7 @@ describe('every response parses with its schema', () => {
     '%s',
     async (_name, operation) => {
       const { path, body } = exampleOf(operation, context)
-      const response = await call(operation.method.toUpperCase(), path, { token: context.token, body })
+      const response = await signedCall(operation, path, { token: context.token, body })
       expect(response.status, JSON.stringify(response.body)).toBe(operation.response.status)
       if (response.status === 201) {
         // Every creation says where the new resource is, and that address reads it back.
@@ -101,14 +109,13 @@ describe('every error response is documented and parses as an API error', () => 
     '400, 415 and 422 for bad bodies: %s',
     async (_name, operation) => {
       const { path } = exampleOf(operation, context)
-      const method = operation.method.toUpperCase()
-      await expectDocumentedError(operation, await call(method, path, { token: context.token, raw: '{"oops"' }), 400)
+      await expectDocumentedError(operation, await signedCall(operation, path, { token: context.token, raw: '{"oops"' }), 400)
       await expectDocumentedError(
         operation,
-        await call(method, path, { token: context.token, raw: '{}', contentType: 'text/plain' }),
+        await signedCall(operation, path, { token: context.token, raw: '{}', contentType: 'text/plain' }),
         415,
       )
-      await expectDocumentedError(operation, await call(method, path, { token: context.token, body: [] }), 422)
+      await expectDocumentedError(operation, await signedCall(operation, path, { token: context.token, body: [] }), 422)
     },
   )
 })

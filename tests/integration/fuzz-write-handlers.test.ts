@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { pathParams, type Operation } from '../../src/api/openapi/operations'
 import { apiErrorBodySchema } from '../../src/api/schemas'
 import { apiUrl } from '../../src/api/config'
-import { bodyOperations, createContext, pathOf, validBodies, writeOperations, type Context } from '../fuzz/targets'
+import { bodyOperations, createContext, pathOf, signatureHeaders, validBodies, writeOperations, type Context } from '../fuzz/targets'
 
 /**
  * Handler fuzzing: every write handler gets random and hostile requests. Whatever
@@ -38,11 +38,9 @@ async function send(operation: Operation, path: string, sent: Sent): Promise<Rec
     headers['Content-Type'] = sent.contentType ?? 'application/json'
   }
   if (sent.authorization) headers.Authorization = sent.authorization
-  const response = await fetch(apiUrl(path), {
-    method: operation.method.toUpperCase(),
-    headers,
-    body: sent.raw ?? (sent.body === undefined ? undefined : JSON.stringify(sent.body)),
-  })
+  const body = sent.raw ?? (sent.body === undefined ? undefined : JSON.stringify(sent.body))
+  Object.assign(headers, await signatureHeaders(operation, body))
+  const response = await fetch(apiUrl(path), { method: operation.method.toUpperCase(), headers, body })
   const text = await response.text()
   const tally = counts.get(operation.id) ?? { requests: 0, accepted: 0, rejected: 0 }
   tally.requests += 1

@@ -8,11 +8,12 @@ export const API_TARGET: 'mock' | 'server' = process.env.API_TARGET === 'server'
 export async function call(
   method: string,
   path: string,
-  options: { body?: unknown; raw?: string; token?: string; contentType?: string } = {},
+  options: { body?: unknown; raw?: string; token?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {}
   if (options.body !== undefined || options.raw !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
+  Object.assign(headers, options.headers)
   const response = await fetch(apiUrl(path), {
     method,
     headers,

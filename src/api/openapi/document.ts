@@ -28,6 +28,7 @@ const TAGS: Record<string, string> = {
   Menus: 'Navigation menus (header and footer)',
   Settings: 'Site settings and the admin profile',
   Inquiries: 'Contact messages and training registrations',
+  Payments: 'Online payment of registrations',
   Admin: 'Dashboard activity and demo data',
   Meta: 'This document',
 }

@@ -90,6 +90,20 @@ const docs: Record<EndpointId, Docs> = {
     answer: 'The registration, paid',
     errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
   },
+  paystackWebhook: {
+    tag: 'Payments',
+    summary: "Paystack's webhook: `charge.success` settles the registration paid with that reference",
+    description:
+      '`x-paystack-signature`: HMAC-SHA512 (hex) of the raw body with the secret key, checked before the body is read. Paid only from awaiting payment and for its amount (kobo) and currency; anything else is answered 204 and changes nothing.',
+    answer: 'Received',
+    errors: { 401: 'Missing or wrong signature' },
+  },
+  getPaymentStatus: {
+    tag: 'Payments',
+    summary: 'The status of the registration paid with this reference; verified with the provider while awaiting payment',
+    answer: 'The reference and status',
+    errors: { 404: 'No registration has this reference' },
+  },
   listOutbox: {
     tag: 'Admin',
     summary: 'The outbox: the e-mails the site sent or is sending, newest first (the demo: its mailbox, every e-mail delivered)',

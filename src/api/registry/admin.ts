@@ -85,6 +85,8 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
       'registrationReceived.body': {
         help: 'Placeholders: {name} {package} {place} {amount} {paymentUrl} {bankName} {accountName} {accountNumber} {trainingEmail} {siteName}',
       },
+      registrationPaid: { label: 'To a registrant, once paid online' },
+      'registrationPaid.body': { help: 'Placeholders: {name} {package} {place} {amount} {trainingEmail} {siteName}' },
       contactMessageReceived: { label: 'To the staff (contact e-mail), on a contact message' },
       'contactMessageReceived.body': { help: 'Placeholders: {name} {email} {phone} {service} {message}' },
     },

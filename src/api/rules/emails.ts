@@ -26,6 +26,18 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       '{siteName}',
     ].join('\n'),
   },
+  registrationPaid: {
+    subject: 'Payment received: {package} package',
+    body: [
+      'Dear {name},',
+      '',
+      'We have received your payment of {amount} for the {package} solar training package. Your {place} is confirmed.',
+      '',
+      'Questions? Write to {trainingEmail}.',
+      '',
+      '{siteName}',
+    ].join('\n'),
+  },
   contactMessageReceived: {
     subject: 'New contact message: {name} ({service})',
     body: [
@@ -71,6 +83,23 @@ export function registrantEmail(
     bankName: settings.bank.bankName,
     accountName: settings.bank.accountName,
     accountNumber: settings.bank.accountNumber,
+    trainingEmail: settings.trainingEmail,
+    siteName: settings.siteName,
+  })
+}
+
+/** What a registrant receives once the registration is paid online. Templates stored before it existed use the default. */
+export function registrantPaidEmail(
+  registration: Pick<Registration, 'fullName' | 'email' | 'amount' | 'sessionId' | 'sessionTitle'>,
+  pkg: Pick<TrainingPackage, 'name'>,
+  settings: Settings,
+  templates: EmailTemplates = DEFAULT_EMAIL_TEMPLATES,
+): NotificationEmail {
+  return written(templates.registrationPaid ?? DEFAULT_EMAIL_TEMPLATES.registrationPaid!, registration.email, {
+    name: registration.fullName,
+    package: pkg.name,
+    place: registration.sessionId ? `seat in ${registration.sessionTitle}` : 'place in the next cohort',
+    amount: naira.format(registration.amount),
     trainingEmail: settings.trainingEmail,
     siteName: settings.siteName,
   })

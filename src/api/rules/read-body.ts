@@ -7,7 +7,7 @@ import { HttpError, INVALID_FIELDS } from './http-error'
 const tooLarge = () => new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024 / 1024} MB at most)`)
 
 /** The body as UTF-8 text, read no further than MAX_BODY_BYTES: 413 past it, declared (Content-Length) or counted. */
-async function readText(request: Request): Promise<string> {
+export async function readText(request: Request): Promise<string> {
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge()
   if (!request.body) return ''
   const reader = request.body.getReader()

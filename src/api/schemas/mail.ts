@@ -16,6 +16,8 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>
 export const emailTemplatesSchema = z.strictObject({
   id: idSchema,
   registrationReceived: emailTemplateSchema,
+  /** Optional: templates stored before online payment have none (the default text is used). */
+  registrationPaid: emailTemplateSchema.optional(),
   contactMessageReceived: emailTemplateSchema,
 })
 export type EmailTemplates = z.infer<typeof emailTemplatesSchema>

@@ -1100,6 +1100,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/paystack/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack's webhook: `charge.success` settles the registration paid with that reference
+         * @description `x-paystack-signature`: HMAC-SHA512 (hex) of the raw body with the secret key, checked before the body is read. Paid only from awaiting payment and for its amount (kobo) and currency; anything else is answered 204 and changes nothing.
+         */
+        post: operations["paystackWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of the registration paid with this reference; verified with the provider while awaiting payment */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -1340,6 +1377,10 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            registrationPaid?: {
+                subject: string;
+                body: string;
+            };
             contactMessageReceived: {
                 subject: string;
                 body: string;
@@ -1347,6 +1388,10 @@ export interface components {
         };
         EmailTemplateInput: {
             registrationReceived: {
+                subject: string;
+                body: string;
+            };
+            registrationPaid?: {
                 subject: string;
                 body: string;
             };
@@ -1451,6 +1496,11 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        GetPaymentStatusResponse: {
+            reference: string;
+            /** @enum {string} */
+            status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
         };
         HeroSlide: {
             id: string;
@@ -1916,6 +1966,15 @@ export interface components {
             newPassword: string & (unknown & unknown);
             confirmPassword: string;
         };
+        PaystackWebhookRequest: {
+            event: string;
+            data: {
+                reference: string;
+                amount: number;
+                currency: string;
+                status: string;
+            };
+        };
         Project: {
             id: string;
             image: {
@@ -2060,6 +2119,10 @@ export interface components {
             status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
             /** @default null */
             holdExpiresAt: string | null;
+            payment?: {
+                reference: string;
+                checkoutUrl: string;
+            };
             /** Format: date-time */
             createdAt: string;
             read: boolean;
@@ -12245,6 +12308,131 @@ export interface operations {
             };
             /** @description The registration is not awaiting payment, or changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    paystackWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaystackWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON, or the address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or wrong signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Some fields are not valid: `issues` lists each field path and message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference and status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentStatusResponse"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No registration has this reference */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,12 +39,13 @@ export function PaymentDialog({ opened, onClose, registration, pkg, settings }: 
             {amount}
           </Text>
         </div>
+        {/* The registration's own checkout; registrations stored before online payment keep the package's link. */}
         {pkg ? (
           <Stack gap="xs">
             <Text fw={700}>Pay by card</Text>
             <Button
               component="a"
-              href={pkg.paymentUrl}
+              href={registration.payment?.checkoutUrl ?? pkg.paymentUrl}
               target="_blank"
               rel="noopener noreferrer"
               color="sun.5"

@@ -1,0 +1,32 @@
+import { koboOf, PAYMENT_CURRENCY } from '../../src/api/rules/payment-signature'
+import type { Registration } from '../../src/api/schemas'
+import { queuePaidEmail } from '../mail/queue'
+import { moveRegistration } from '../registrations/lifecycle'
+import type { Store } from '../store'
+import type { Charge } from './provider'
+
+/** The registration whose online payment has this reference. */
+export async function registrationPaidWith(store: Store, reference: string): Promise<Registration | undefined> {
+  const registrations = await store.records('registrations').all<Registration>()
+  return registrations.find((registration) => registration.payment?.reference === reference)
+}
+
+/** A charge settles a registration only when it succeeded for exactly what the registration costs. */
+export const chargeCovers = (charge: Charge, registration: Pick<Registration, 'amount'>) =>
+  charge.status === 'success' && charge.amountKobo === koboOf(registration.amount) && charge.currency === PAYMENT_CURRENCY
+
+/**
+ * Settles the registration paid with `reference` by `charge` (the webhook's or a verification's): the same move as
+ * an admin's mark-paid, from awaiting payment only, so a replay, a second channel or a lapsed hold changes nothing.
+ * The registrant is e-mailed in the same transaction. True when this call settled it.
+ */
+export async function settlePayment(store: Store, reference: string, charge: Charge): Promise<boolean> {
+  return store.transaction(async (trx) => {
+    const registration = await registrationPaidWith(trx, reference)
+    if (!registration || !chargeCovers(charge, registration)) return false
+    const moved = await moveRegistration(trx, { ...registration, status: 'awaiting-payment' }, 'paid')
+    if (!moved) return false
+    await queuePaidEmail(trx, moved.registration)
+    return true
+  })
+}

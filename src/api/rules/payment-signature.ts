@@ -1,0 +1,34 @@
+/**
+ * The webhook signature Paystack uses, and the simulated checkout copies: `x-paystack-signature` is the HMAC-SHA512,
+ * in hex, of the raw body with the secret key. Web Crypto, so the server, the demo's API in the browser and the
+ * simulated checkout page share it.
+ */
+export const SIGNATURE_HEADER = 'x-paystack-signature'
+
+/**
+ * The simulated provider's key. Not a secret: the simulated checkout page signs with it in the browser, so anyone
+ * can. Only the simulated provider (the demo, tests, a server without PAYSTACK_SECRET_KEY) accepts it.
+ */
+export const SIMULATED_PAYMENT_KEY = 'sunharvest-simulated-payments-not-a-secret'
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
+
+export async function signPaymentEvent(rawBody: string, key: string): Promise<string> {
+  const encoder = new TextEncoder()
+  const hmacKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-512' }, false, ['sign'])
+  return hex(await crypto.subtle.sign('HMAC', hmacKey, encoder.encode(rawBody)))
+}
+
+/** Compared in constant time, so the answer's timing does not reveal how much of a guess was right. */
+export async function isSignedBy(rawBody: string, signature: string | undefined | null, key: string): Promise<boolean> {
+  if (!signature) return false
+  const expected = await signPaymentEvent(rawBody, key)
+  if (expected.length !== signature.length) return false
+  let difference = 0
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ signature.charCodeAt(i)
+  return difference === 0
+}
+
+/** Kobo, the unit providers count naira in. */
+export const koboOf = (naira: number) => Math.round(naira * 100)
+export const PAYMENT_CURRENCY = 'NGN'

@@ -1,0 +1,22 @@
+/** Not in the schemas' index: the public pages' bundle does not carry the webhook's shapes. */
+import { z } from 'zod'
+import { REGISTRATION_STATUSES } from '../rules/registration-lifecycle'
+
+/** Paystack's webhook event, as much of it as the API reads (amount in kobo). */
+export const paystackEventSchema = z.object({
+  event: z.string().min(1),
+  data: z.object({
+    reference: z.string().min(1).max(100),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1).max(10),
+    status: z.string().min(1).max(50),
+  }),
+})
+export type PaystackEvent = z.infer<typeof paystackEventSchema>
+
+/** All a visitor holding a reference learns: the status of that registration, nothing personal. */
+export const paymentStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+})
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>

@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { formatNaira } from '../../../lib/format'
+import { paymentPath, paySimulated } from './payment-api'
+
+/**
+ * The simulated provider's checkout (the demo, tests, a server without a Paystack key): paying sends the webhook
+ * Paystack would send; either way the visitor returns to the site's payment page.
+ */
+export function CheckoutPage() {
+  const reference = useParams().reference ?? ''
+  const amountKobo = Number(useSearchParams()[0].get('amount'))
+  const navigate = useNavigate()
+  const [paying, setPaying] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const valid = reference !== '' && Number.isInteger(amountKobo) && amountKobo > 0
+
+  const pay = async () => {
+    setPaying(true)
+    setFailed(false)
+    try {
+      await paySimulated(reference, amountKobo)
+      navigate(paymentPath(reference))
+    } catch {
+      setFailed(true)
+      setPaying(false)
+    }
+  }
+
+  return (
+    <Stack maw={560} mx="auto" px="md" py={64}>
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          Simulated checkout
+        </Title>
+        <Text>This stands in for the card payment page: no money moves.</Text>
+        {valid ? (
+          <>
+            <Text size="sm" c="gray.7">
+              Reference {reference}
+            </Text>
+            {failed ? (
+              <Text c="red.8" role="alert">
+                The payment could not be sent. Please try again.
+              </Text>
+            ) : null}
+            <Group>
+              <Button color="sun.5" c="night.9" onClick={pay} loading={paying}>
+                Pay {formatNaira(amountKobo / 100)}
+              </Button>
+              <Button variant="default" onClick={() => navigate(paymentPath(reference))} disabled={paying}>
+                Decline
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text c="red.8" role="alert">
+            This checkout link is not complete.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  )
+}

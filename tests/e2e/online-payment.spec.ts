@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from '../../mocks/testing-playwright'
+import { SPEC_TODAY, startClockAt } from './clock'
+import { expect, takeTimeToFill, test, FIRST_LOAD } from './fixtures'
+
+/** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
+test.describe.configure({ timeout: 90_000 })
+
+// The registration takes a seat in the spec's world, where its 2025 sessions are still to come.
+test.beforeEach(async ({ page }) => {
+  await startClockAt(page, SPEC_TODAY)
+})
+
+/** Registers for the Beginner package (₦75,000) and opens the simulated checkout from the payment dialog. */
+async function registerAndOpenCheckout(page: Page, fullName: string, email: string): Promise<Page> {
+  await page.goto('/training#registration')
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true })
+  const select = (name: string) => page.getByRole('combobox', { name, exact: true })
+  await expect(box('Full Name')).toBeVisible(FIRST_LOAD)
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, FIRST_LOAD)
+  await box('Full Name').fill(fullName)
+  await box('Email').fill(email)
+  await select('Gender').selectOption('female')
+  await select('Professional Status').selectOption('installer')
+  await box('Phone Number').fill('+234 803 123 4567')
+  await box('WhatsApp Number').fill('+234 809 765 4321')
+  await box('Address').fill('12 Nnebisi Road, Asaba, Delta State')
+  await select('Training Package').selectOption('beginner')
+  await select('How did you hear about us?').selectOption('whatsapp')
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+  await takeTimeToFill(page)
+  await page.getByRole('button', { name: 'Submit Registration' }).click()
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible({ timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: 'Payment Instructions' })
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Pay ₦75,000 online' }).click()])
+  await expect(checkout.getByRole('heading', { name: 'Simulated checkout' })).toBeVisible(FIRST_LOAD)
+  return checkout
+}
+
+test('paying in the simulated checkout: the payment page and the admin show the registration paid', async ({ page }) => {
+  const checkout = await registerAndOpenCheckout(page, 'Ngozi Eze', 'ngozi@example.ng')
+  await checkout.getByRole('button', { name: 'Pay ₦75,000' }).click()
+  await expect(checkout).toHaveURL(/\/payment\/pay-[\w-]+$/)
+  await expect(checkout.getByRole('status')).toContainText('Paid', FIRST_LOAD)
+
+  await signInAsAdmin(page)
+  await page.goto('/dashboard/inbox?kind=registrations')
+  await page.getByRole('link', { name: 'Ngozi Eze' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration: Ngozi Eze' })).toBeVisible(FIRST_LOAD)
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+})
+
+test('declining in the simulated checkout leaves the registration awaiting payment', async ({ page }) => {
+  const checkout = await registerAndOpenCheckout(page, 'Emeka Obi', 'emeka@example.ng')
+  await checkout.getByRole('button', { name: 'Decline' }).click()
+  await expect(checkout).toHaveURL(/\/payment\/pay-[\w-]+$/)
+  await expect(checkout.getByRole('status')).toContainText('Awaiting payment', FIRST_LOAD)
+})

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { paystackPayments } from '../../server/payments/paystack'
+import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
+import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
+import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { sampleRegistration } from '../setup/inquiry-samples'
+
+/** A fake Paystack on loopback: records what it is asked, answers initialize and verify as Paystack does. */
+const SECRET = 'sk_test_fake'
+type Seen = { method: string; url: string; authorization: string | undefined; body: any }
+const seen: Seen[] = []
+let verifyAnswer = { status: 'success', amount: 0, currency: 'NGN' }
+let paystack: Server
+let paystackUrl: string
+
+const bodyOf = async (request: IncomingMessage) => {
+  let text = ''
+  for await (const chunk of request) text += chunk
+  return text ? JSON.parse(text) : undefined
+}
+
+beforeAll(async () => {
+  paystack = createServer(async (request, response) => {
+    const body = await bodyOf(request)
+    seen.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body })
+    response.setHeader('Content-Type', 'application/json')
+    if (request.url === '/transaction/initialize')
+      return response.end(JSON.stringify({ status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${body.reference}`, reference: body.reference } }))
+    if (request.url?.startsWith('/transaction/verify/'))
+      return response.end(JSON.stringify({ status: true, message: 'Verification successful', data: verifyAnswer }))
+    response.statusCode = 404
+    response.end(JSON.stringify({ status: false, message: 'Not found' }))
+  })
+  await new Promise<void>((listening) => paystack.listen(0, '127.0.0.1', listening))
+  paystackUrl = `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((closed) => paystack.close(() => closed())))
+
+let app: Awaited<ReturnType<typeof createApp>>
+beforeEach(async () => {
+  const backend = await sharedTestBackend()
+  await backend.reset()
+  seen.length = 0
+  const lifted = { max: 1_000_000, windowMs: 1000 }
+  const rules = { ...PUBLIC_WRITE_RULES, limits: { contactMessages: { perAddress: lifted, perEmail: lifted }, registrations: { perAddress: lifted, perEmail: lifted } } }
+  app = await createApp({ db: backend.db, allowDemoReset: false, publicWrites: () => rules, payments: paystackPayments(SECRET, paystackUrl) })
+})
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(`http://shop.example.ng${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body })
+
+async function register(email: string) {
+  const response = await post('/api/registrations', JSON.stringify({ ...sampleRegistration, email }))
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: string; amount: number; status: string; payment: { reference: string; checkoutUrl: string } }
+}
+
+async function statusOf(id: string) {
+  const session = await post('/api/session', JSON.stringify({ ...TEST_ADMIN, remember: false }))
+  const { token } = (await session.json()) as { token: string }
+  const response = await app.request(`/api/registrations/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  return ((await response.json()) as { status: string }).status
+}
+
+describe('the Paystack adapter', () => {
+  it('initializes a transaction with the secret key, the amount in kobo, the reference, e-mail, callback and registration', async () => {
+    const registration = await register('kobo@example.ng')
+    const [initialize] = seen
+    expect(initialize).toMatchObject({ method: 'POST', url: '/transaction/initialize', authorization: `Bearer ${SECRET}` })
+    expect(initialize!.body).toEqual({
+      reference: registration.payment.reference,
+      amount: registration.amount * 100,
+      currency: 'NGN',
+      email: 'kobo@example.ng',
+      callback_url: `http://shop.example.ng/payment/${registration.payment.reference}`,
+      metadata: { registrationId: registration.id },
+    })
+    expect(registration.payment.checkoutUrl).toBe(`https://checkout.paystack.com/${registration.payment.reference}`)
+  })
+
+  it('accepts only events signed with the secret key', async () => {
+    const registration = await register('signed@example.ng')
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference: registration.payment.reference, amount: registration.amount * 100, currency: 'NGN', status: 'success' } })
+    const demoSigned = await post('/api/payments/paystack/webhook', raw, { [SIGNATURE_HEADER]: await signPaymentEvent(raw, 'sunharvest-simulated-payments-not-a-secret') })
+    expect(demoSigned.status).toBe(401)
+    expect(await statusOf(registration.id)).toBe('awaiting-payment')
+    const signed = await post('/api/payments/paystack/webhook', raw, { [SIGNATURE_HEADER]: await signPaymentEvent(raw, SECRET) })
+    expect(signed.status).toBe(204)
+    expect(await statusOf(registration.id)).toBe('paid')
+  })
+
+  it('verifies on return (a lost webhook still settles), with the key, and only for the right amount', async () => {
+    const registration = await register('returning@example.ng')
+    verifyAnswer = { status: 'success', amount: registration.amount * 100 - 1, currency: 'NGN' }
+    const short = await app.request(`/api/payments/${registration.payment.reference}`)
+    expect(await short.json()).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment' })
+    verifyAnswer = { status: 'success', amount: registration.amount * 100, currency: 'NGN' }
+    const paid = await app.request(`/api/payments/${registration.payment.reference}`)
+    expect(await paid.json()).toEqual({ reference: registration.payment.reference, status: 'paid' })
+    const verify = seen.find((call) => call.url === `/transaction/verify/${registration.payment.reference}`)
+    expect(verify).toMatchObject({ method: 'GET', authorization: `Bearer ${SECRET}` })
+  })
+})
