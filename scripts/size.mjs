@@ -18,13 +18,15 @@ const KB = 1024
  * their default texts, two routes: docs/decisions/019-outbox-and-mailbox.md), the registration lifecycle (statuses,
  * holds and their expiry at request time, the waiting list, cancel and mark-paid: docs/decisions/020-registration-lifecycle.md)
  * and the public forms' guard (limits, honeypot, repeated registrations: docs/decisions/018-public-form-abuse.md) took
- * it to 138.4 KB; 140 leaves room for one small feature, not for drift.
+ * it to 138.4 KB, online payment (the webhook's signature, the payment routes: docs/decisions/021-online-payment.md) to
+ * 139.8 KB; 141 leaves room for one small feature, not for drift.
  * / and /training were at their 170 and 235 KB; the one price rule of a registration (shown on the home page's training
- * banner and the schedule), the forms' honeypot and fill timer and the waiting list took them to 170.1 and 236.9 KB.
+ * banner and the schedule), the forms' honeypot and fill timer, the waiting list and the payment page's route took them
+ * to 170.2 and 237.0 KB.
  * First-paint CSS is what a page inlines (the rules its HTML can use, server/render/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 171, routeJs: 237, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 140, adminRoute: 260 }
+const BUDGET = { homeJs: 171, routeJs: 238, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 141, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)
