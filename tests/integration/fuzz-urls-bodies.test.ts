@@ -43,7 +43,7 @@ function malformedPaths(operation: Operation, context: Context): string[] {
     .sample(junk, RUNS)
     .flatMap((text, i) => [
       pathParams(operation.path).length > 0
-        ? operation.path.replace(/:id\b/, text)
+        ? operation.path.replace(/:\w+/, text)
         : `${operation.path}${i % 2 ? '/' : ''}${text}`,
       `${good}?${i % 2 ? 'topic' : text}=${text}`,
     ])
