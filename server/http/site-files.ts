@@ -35,18 +35,22 @@ export type SiteFile = { file: string; status: 200 | 404 }
  * else as `unknownPaths` says; null for a missing file (a path with an extension), the host's own configuration
  * (`_headers`, `_redirects`) or a path that does not decode.
  */
+/** A request's path decoded, without trailing slashes ("/" stays); null when it does not decode. */
+export function cleanSitePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/'
+  } catch {
+    return null
+  }
+}
+
 export function siteFile(
   dist: string,
   pathname: string,
   { unknownPaths = 'not-found' }: { unknownPaths?: UnknownPaths } = {},
 ): SiteFile | null {
-  let decoded
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  const clean = decoded.replace(/\/+$/, '') || '/'
+  const clean = cleanSitePath(pathname)
+  if (clean === null) return null
   if (clean.includes('..') || HOST_CONFIGURATION.has(clean) || isHidden(clean)) return null
   const direct = join(dist, clean)
   if (clean !== '/' && existsSync(direct) && statSync(direct).isFile()) return { file: clean, status: 200 }

@@ -12,7 +12,7 @@ import type * as EntryServer from '../../src/entry-server'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 import type { Db } from '../db/connect'
 import { PAGE_CACHE_CONTROL } from '../http/site-cache-control'
-import { preferredEncoding, type Encoding } from '../http/site-files'
+import { cleanSitePath, preferredEncoding, type Encoding } from '../http/site-files'
 import { contentRevision } from './content-revision'
 import { withInProcessApi } from './in-process-api'
 import { PageCache } from './page-cache'
@@ -78,13 +78,8 @@ const CRAWL_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; 
  */
 function pagePath(pathname: string): string | null {
   if (CRAWL_FILES[pathname]) return pathname
-  let decoded
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  const clean = decoded.replace(/\/+$/, '') || '/'
+  const clean = cleanSitePath(pathname)
+  if (clean === null) return null
   if (/\.[a-z0-9]+$/i.test(clean) || isAppOnlyPath(clean)) return null
   return clean
 }
