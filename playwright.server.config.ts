@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { TEST_BROWSER_ARGS, findChromium } from './scripts/chromium-path.mjs'
+import { serverArgs } from './scripts/server-entry.mjs'
 
 const PORT = Number(process.env.SERVER_E2E_PORT ?? 4190)
+const DIST = process.env.SERVER_E2E_DIST ?? '.dist-server'
 export const LIVE_ADMIN = { email: 'owner@sunharvest.example', password: 'Sun-harvest-2026' }
 
 /**
- * The admin flows against the real server (`npm run server` on PGlite) and the UI built for it (`npm run build:server`,
- * VITE_API_MOCK=off): scripts/test-server-e2e.mjs builds, then runs this with SERVER_E2E_DATA and SERVER_E2E_DIST.
+ * The admin flows against the real server on PGlite, as the build runs it (`.server/main.mjs`), and the UI built for it
+ * (`npm run build:server`, VITE_API_MOCK=off): scripts/test-server-e2e.mjs builds, then runs this with SERVER_E2E_DATA and SERVER_E2E_DIST.
  */
 export default defineConfig({
   testDir: 'tests/e2e-server',
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: ['node', ...serverArgs(DIST)].join(' '),
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -30,7 +32,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.SERVER_E2E_DATA ?? '.data-e2e',
-      DIST: process.env.SERVER_E2E_DIST ?? '.dist-server',
+      DIST,
       ADMIN_EMAIL: LIVE_ADMIN.email,
       ADMIN_PASSWORD: LIVE_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 // `npm run build:server`: the site for the real server, which renders its public pages from its own database on
 // request. Builds the UI with VITE_API_MOCK=off (it asks /api on its own origin), the SSR bundle the server renders
-// with (in .ssr/, inside the build, never served) and the app shell for the admin (spa.html). No database, no server.
+// with (in .ssr/, inside the build, never served), the app shell for the admin (spa.html) and the server as
+// JavaScript (.server/, never served). No database, no server.
 // BUILD_OUT (default dist) is where the site goes; `npm run server` serves DIST (default dist).
 //
 // A running server keeps serving through a build: everything is built into BUILD_OUT.next, then the two folders are
@@ -47,6 +48,22 @@ async function carryOver() {
   return carried
 }
 
+/**
+ * The server itself as plain JavaScript (`node dist/.server/main.mjs`; `create-admin.mjs` beside it): a production
+ * machine runs it with the `dependencies` alone (`npm ci --omit=dev`), no TypeScript loader. Packages stay imports.
+ */
+const serverBundle = (outDir) => ({
+  ssr: true,
+  outDir,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rollupOptions: {
+    input: { main: 'server/main.ts', 'create-admin': 'server/create-admin.ts' },
+    output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+  },
+})
+
 const started = performance.now()
 await rm(next, { recursive: true, force: true })
 await run('npx', ['vite', 'build', '--outDir', next, '--emptyOutDir'])
@@ -55,6 +72,7 @@ Object.assign(process.env, env)
 const ssrBuild = { ssr: 'src/entry-server.tsx', outDir: join(next, '.ssr'), emptyOutDir: true, copyPublicDir: false }
 await build({ logLevel: 'warn', build: ssrBuild })
 await run('npx', ['tsx', 'scripts/prerender.mjs', next, '--shell-only'], { PRERENDER_SSR_DIR: join(next, '.ssr') })
+await build({ configFile: false, logLevel: 'warn', build: serverBundle(join(next, '.server')) })
 const carried = await carryOver()
 await rm(old, { recursive: true, force: true })
 if (existsSync(out)) await rename(out, old)

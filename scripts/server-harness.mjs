@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverArgs } from './server-entry.mjs'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 
@@ -146,15 +147,16 @@ export async function createDatabase(url, name) {
 }
 
 /**
- * Starts `server/main.ts` in its own Node process (node --import tsx, so kill -9 hits the server itself, not a
- * wrapper) and waits until /readyz answers 200.
+ * Starts the server in its own Node process (so kill -9 hits the server itself, not a wrapper): the build's
+ * `.server/main.mjs` when `env.DIST` has one, else `server/main.ts` through tsx. Waits until /readyz answers 200.
  */
 export async function startServerProcess({ env = {}, name = 'server', timeoutMs = 90_000 } = {}) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const dist = env.DIST ?? join(tmpdir(), 'solar-no-dist')
+  const child = spawn(process.execPath, serverArgs(dist), {
     // The load tests send far more than a person would: the public forms' limits are lifted unless `env` says otherwise.
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST: join(tmpdir(), 'solar-no-dist'), PUBLIC_WRITE_LIMITS: 'off', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_WRITE_LIMITS: 'off', ...env, DIST: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

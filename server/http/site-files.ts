@@ -8,7 +8,7 @@ import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 
 export type Encoding = 'br' | 'gzip'
 
-/** The build's own files (.vite/manifest.json, the server's SSR bundle in .ssr/): never served, nor compressed. */
+/** The build's own files (.vite/manifest.json, the SSR bundle in .ssr/, the server in .server/): never served, nor compressed. */
 const isHidden = (path: string) => /(^|\/)\./.test(path)
 export type CompressedFiles = Map<string, Record<Encoding, Buffer>>
 
