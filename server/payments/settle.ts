@@ -24,7 +24,8 @@ export async function settlePayment(store: Store, reference: string, charge: Cha
   return store.transaction(async (trx) => {
     const registration = await registrationPaidWith(trx, reference)
     if (!registration || !chargeCovers(charge, registration)) return false
-    const moved = await moveRegistration(trx, { ...registration, status: 'awaiting-payment' }, 'paid')
+    const paid = { at: new Date().toISOString(), via: 'online' as const }
+    const moved = await moveRegistration(trx, { ...registration, status: 'awaiting-payment' }, 'paid', { paid })
     if (!moved) return false
     await queuePaidEmail(trx, moved.registration)
     return true

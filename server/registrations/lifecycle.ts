@@ -42,16 +42,18 @@ export async function freeSeatOf(trx: Store, registration: Pick<Registration, 's
 export type Moved = { registration: Registration; promoted: Registration | null }
 
 /**
- * Moves a registration from the status it has now to `status`, freeing its seat when it held one. Undefined when
+ * Moves a registration from the status it has now to `status` (with `changes`, such as how it was paid), freeing its
+ * seat when it held one. Undefined when
  * the registration changed meanwhile (another admin, the expiry job): the seat is then left to whoever moved it.
  */
 export async function moveRegistration(
   trx: Store,
   before: Registration,
   status: RegistrationStatus,
+  changes: Partial<Registration> = {},
   now = new Date(),
 ): Promise<Moved | undefined> {
-  const registration = await trx.registrations.move(before.id, [before.status], { status, holdExpiresAt: null })
+  const registration = await trx.registrations.move(before.id, [before.status], { ...changes, status, holdExpiresAt: null })
   if (!registration) return undefined
   const stillHolds = seatHeldBy(registration)
   const promoted = stillHolds ? null : await freeSeatOf(trx, before, now)

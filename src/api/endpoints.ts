@@ -75,7 +75,7 @@ export const endpoints = {
   markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
   deleteRegistration: adminDelete('/registrations/:id'),
   cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
-  markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
+  markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', s.markPaidInputSchema, ok(s.registrationSchema)),
 
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },

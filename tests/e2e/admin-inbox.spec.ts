@@ -83,9 +83,16 @@ test('a contact message and a registration sent from the public site arrive in t
   await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // A bank transfer is recorded: the seat is no longer on hold.
+  // A bank transfer is recorded, with what proves it: the seat is no longer on hold.
   await page.getByRole('button', { name: 'Mark as paid' }).click()
+  const recording = page.getByRole('dialog', { name: 'Record a bank transfer' })
+  await expect(recording.getByLabel(/^Proof of payment/)).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.type('Transfer ref. 0012345')
+  await page.keyboard.press('Enter')
+  await expect(recording).toBeHidden()
   await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Bank transfer, .*\(proof: Transfer ref\. 0012345\)/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
 
   // Back at the same filter, the registration is read, and paid.

@@ -127,6 +127,7 @@ export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
   register: arbitraryOf(s.registrationInputSchema, ({ sessionId: _sessionId, ...rest }) => withoutGuardFields(rest)),
   markContactMessage: arbitraryOf(s.readStateInputSchema),
   markRegistration: arbitraryOf(s.readStateInputSchema),
+  markRegistrationPaid: arbitraryOf(s.markPaidInputSchema),
   paystackWebhook: arbitraryOf(paystackEventSchema),
 }
 

@@ -74,6 +74,7 @@ describe("the provider's webhook", () => {
     const registration = await register()
     expect((await sendEvent(chargeOf(registration))).status).toBe(204)
     expect(await statusOf(registration.id)).toBe('paid')
+    expect((await call('GET', `/registrations/${registration.id}`, { token })).body.paid).toMatchObject({ via: 'online' })
     expect((await call('GET', `/payments/${registration.payment.reference}`)).body.status).toBe('paid')
     expect(await paidMailsTo(registration.email)).toHaveLength(1)
 

@@ -67,14 +67,39 @@ describe('the admin registration screen', { timeout: 45_000 }, () => {
     return { registration: body as Registration, user: userEvent.setup({ delay: null }) }
   }
 
-  it('shows the status and records a bank transfer with Mark as paid', async () => {
+  it('shows the status and records a bank transfer with Mark as paid and its proof', async () => {
     const { registration, user } = await openRegistration()
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record a bank transfer' })
+    const proof = within(dialog).getByLabelText(/^Proof of payment/)
+    await waitFor(() => expect(proof).toHaveFocus())
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    expect(await within(dialog).findByText('Proof of payment is required')).toBeInTheDocument()
+    expect((await call('GET', `/registrations/${registration.id}`, { token })).body.status).toBe('awaiting-payment')
+
+    await user.type(proof, 'Transfer ref. 0012345')
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }))
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('Paid')).toBeInTheDocument())
+    expect(screen.getByText(/^Bank transfer, .* \(proof: Transfer ref\. 0012345\)$/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull()
-    expect((await call('GET', `/registrations/${registration.id}`, { token })).body.status).toBe('paid')
+    expect((await call('GET', `/registrations/${registration.id}`, { token })).body).toMatchObject({
+      status: 'paid',
+      paid: { via: 'bank-transfer', proof: 'Transfer ref. 0012345' },
+    })
+  })
+
+  it('keeps the proof typed when recording the payment fails', async () => {
+    const { registration, user } = await openRegistration()
+    // Another admin cancels it meanwhile: recording the payment is refused (409).
+    expect((await call('POST', `/registrations/${registration.id}/cancel`, { token })).status).toBe(200)
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record a bank transfer' })
+    await user.type(within(dialog).getByLabelText(/^Proof of payment/), 'Teller 998877')
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment was not recorded')
+    expect(within(dialog).getByLabelText(/^Proof of payment/)).toHaveValue('Teller 998877')
   })
 
   it('cancels after a confirmation; the seat returns to the session', async () => {

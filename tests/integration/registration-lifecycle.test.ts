@@ -37,7 +37,8 @@ async function register(sessionId: string, extra: object = {}) {
 const registration = async (id: string) => (await call('GET', `/registrations/${id}`, { token })).body as Registration
 const seatsLeft = async (id: string) => ((await call('GET', `/training-sessions/${id}`)).body as TrainingSession).seatsLeft
 const cancel = (id: string) => call('POST', `/registrations/${id}/cancel`, { token })
-const markPaid = (id: string) => call('POST', `/registrations/${id}/mark-paid`, { token })
+const PROOF = 'Transfer ref. 0012345, receipt e-mailed 12 May'
+const markPaid = (id: string, proof = PROOF) => call('POST', `/registrations/${id}/mark-paid`, { token, body: { proof } })
 const moveClock = (hours: number) => vi.setSystemTime(new Date(Date.now() + hours * HOUR))
 
 describe('a registration holds its seat while it awaits payment', () => {
@@ -121,7 +122,7 @@ describe('cancelling and deleting free the seat for the first person waiting', (
   it('cancel and mark-paid are for a signed-in admin, and 404 for an unknown registration', async () => {
     const held = await register((await sessionWithSeats(1)).id)
     expect((await call('POST', `/registrations/${held.id}/cancel`)).status).toBe(401)
-    expect((await call('POST', `/registrations/${held.id}/mark-paid`)).status).toBe(401)
+    expect((await call('POST', `/registrations/${held.id}/mark-paid`, { body: { proof: PROOF } })).status).toBe(401)
     expect((await cancel('registration-none')).status).toBe(404)
     expect((await markPaid('registration-none')).status).toBe(404)
   })
@@ -166,5 +167,35 @@ describe('an unpaid hold expires and its seat returns', () => {
     // A paid registration may still be cancelled (a refund): its seat returns.
     expect((await cancel(held.id)).status).toBe(200)
     expect(await seatsLeft(session.id)).toBe(1)
+  })
+})
+
+describe('an admin records a bank transfer', () => {
+  const paidMailsTo = async (email: string) => {
+    const { body } = await call('GET', '/outbox?pageSize=100', { token })
+    return (body.items as { to: string; subject: string }[]).filter((mail) => mail.to === email && mail.subject.startsWith('Payment received'))
+  }
+
+  it('keeps what proves it, who recorded it and when; the registrant is e-mailed that it is paid', async () => {
+    const held = await register((await sessionWithSeats(2)).id)
+    const { status, body } = await markPaid(held.id)
+    expect(status).toBe(200)
+    expect((body as Registration).paid).toEqual({ at: expect.any(String), via: 'bank-transfer', proof: PROOF, recordedBy: expect.stringContaining('@') })
+    expect((await registration(held.id)).paid?.proof).toBe(PROOF)
+    expect(await paidMailsTo(held.email)).toHaveLength(1)
+  })
+
+  it('refuses it without a proof (422, the field named) and changes nothing', async () => {
+    const held = await register((await sessionWithSeats(2)).id)
+    for (const body of [{}, { proof: '   ' }, undefined]) {
+      const refused = await call('POST', `/registrations/${held.id}/mark-paid`, { token, body })
+      expect([415, 422]).toContain(refused.status)
+    }
+    const missing = await call('POST', `/registrations/${held.id}/mark-paid`, { token, body: {} })
+    expect(missing.status).toBe(422)
+    expect(missing.body.issues).toEqual([expect.objectContaining({ path: 'proof', message: 'Proof of payment is required' })])
+    expect(await registration(held.id)).toMatchObject({ status: 'awaiting-payment' })
+    expect((await registration(held.id)).paid).toBeUndefined()
+    expect(await paidMailsTo(held.email)).toEqual([])
   })
 })

@@ -87,6 +87,7 @@ const docs: Record<EndpointId, Docs> = {
   markRegistrationPaid: {
     tag: 'Inquiries',
     summary: 'Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold',
+    description: 'The body says what proves the transfer (its reference, where the receipt is); it is kept in `paid.proof` with the admin who recorded it.',
     answer: 'The registration, paid',
     errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, isoDateTimeSchema } from './common'
+import { idSchema, isoDateTimeSchema, plainText } from './common'
 import { formGuardFields } from './form-guard'
 import { CONTACT_SERVICES, GENDERS, PROFESSIONAL_STATUSES, REFERRAL_SOURCES } from './options'
 import { PACKAGE_IDS, packageIdSchema } from './training'
@@ -77,6 +77,30 @@ export const notificationEmailSchema = z.object({
 })
 export type NotificationEmail = z.infer<typeof notificationEmailSchema>
 
+/** How a registration came to be paid: the online checkout, or a bank transfer an admin recorded. */
+export const PAYMENT_CHANNELS = ['online', 'bank-transfer'] as const
+
+/** The settled payment of a paid registration: when, how, and for a bank transfer what proves it and who recorded it. */
+export const paymentRecordSchema = z.object({
+  at: isoDateTimeSchema,
+  via: z.enum(PAYMENT_CHANNELS),
+  proof: z.string().optional(),
+  recordedBy: z.string().optional(),
+})
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>
+
+/** An admin's "Mark as paid": what proves the bank transfer (its reference, where the receipt is). */
+export const markPaidInputSchema = z.strictObject({
+  proof: plainText(
+    z
+      .string({ error: 'Proof of payment is required' })
+      .trim()
+      .min(1, 'Proof of payment is required')
+      .max(300, 'Proof of payment must be at most 300 characters'),
+  ),
+})
+export type MarkPaidInput = z.infer<typeof markPaidInputSchema>
+
 /**
  * What the API stores for a registration: the input, the seat taken and the e-mail built for the training team.
  * `sessionId` is null when the package had no upcoming session: the registration is kept for the next cohort,
@@ -95,6 +119,8 @@ export const registrationSchema = registrationFieldsSchema.extend({
   holdExpiresAt: isoDateTimeSchema.nullable().default(null),
   /** The online payment started when it came to await payment; absent on registrations stored before, or waiting. */
   payment: z.object({ reference: z.string().min(1), checkoutUrl: z.string().min(1) }).optional(),
+  /** Set when it became paid; absent on registrations paid before payments were recorded. */
+  paid: paymentRecordSchema.optional(),
   createdAt: isoDateTimeSchema,
   read: z.boolean(),
   notificationEmail: notificationEmailSchema,

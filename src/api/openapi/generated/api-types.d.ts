@@ -1092,7 +1092,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold */
+        /**
+         * Record the payment of a registration awaiting payment (a bank transfer): its seat is no longer on hold
+         * @description The body says what proves the transfer (its reference, where the receipt is); it is kept in `paid.proof` with the admin who recorded it.
+         */
         post: operations["markRegistrationPaid"];
         delete?: never;
         options?: never;
@@ -1763,6 +1766,9 @@ export interface components {
                 }[];
             };
         };
+        MarkRegistrationPaidRequest: {
+            proof: string;
+        };
         MediaItem: {
             id: string;
             name: string;
@@ -2122,6 +2128,14 @@ export interface components {
             payment?: {
                 reference: string;
                 checkoutUrl: string;
+            };
+            paid?: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                via: "online" | "bank-transfer";
+                proof?: string;
+                recordedBy?: string;
             };
             /** Format: date-time */
             createdAt: string;
@@ -12268,7 +12282,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkRegistrationPaidRequest"];
+            };
+        };
         responses: {
             /** @description The registration, paid */
             200: {
@@ -12279,7 +12297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
-            /** @description The address has a malformed percent-escape */
+            /** @description The body is not valid JSON, or the address has a malformed percent-escape */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12308,6 +12326,33 @@ export interface operations {
             };
             /** @description The registration is not awaiting payment, or changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Some fields are not valid: `issues` lists each field path and message */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

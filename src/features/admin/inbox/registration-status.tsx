@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications'
 import { IconCash, IconCircleX } from '@tabler/icons-react'
 import { useRegistrationAction } from '../../../api/resources/registration-lifecycle'
 import { CANCELLABLE, PAYABLE, STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
-import type { Registration } from '../../../api/schemas'
+import type { PaymentRecord, Registration } from '../../../api/schemas'
 import { readableColors } from '../forms/field-styles'
 import { FactsList } from './facts-list'
 import { formatReceived } from './inbox-entries'
+import { MarkPaidDialog } from './mark-paid-dialog'
 
 /** What the status means for the seat, in the admin's words. */
 function seatText(registration: Registration): string {
@@ -27,22 +28,25 @@ function seatText(registration: Registration): string {
   }
 }
 
+/** How it was paid, for the record: 'Bank transfer, 3 Jul 2025, 14:05, recorded by … (proof: …)'. */
+function paymentText(paid: PaymentRecord): string {
+  const how = paid.via === 'online' ? 'Online' : 'Bank transfer'
+  const by = paid.recordedBy ? `, recorded by ${paid.recordedBy}` : ''
+  const proof = paid.proof ? ` (proof: ${paid.proof})` : ''
+  return `${how}, ${formatReceived(paid.at)}${by}${proof}`
+}
+
 /** The registration's status, and the admin's two actions on it: record a bank transfer, or cancel. */
 export function RegistrationStatus({ registration }: { registration: Registration }) {
   const status = statusOf(registration)
-  const markPaid = useRegistrationAction('mark-paid')
   const cancel = useRegistrationAction('cancel')
   const [confirming, { open, close }] = useDisclosure(false)
+  const [recording, recordPayment] = useDisclosure(false)
   const failed = (title: string) => (error: Error) => notifications.show({ color: 'red.9', title, message: error.message })
 
-  const recordPayment = () =>
-    markPaid.mutate(registration.id, {
-      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Payment recorded', message: `${registration.fullName} has paid.` }),
-      onError: failed('The payment was not recorded'),
-    })
   const confirmCancel = () => {
     close()
-    cancel.mutate(registration.id, {
+    cancel.mutate({ id: registration.id, body: undefined }, {
       onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
       onError: failed('The registration was not cancelled'),
     })
@@ -57,12 +61,13 @@ export function RegistrationStatus({ registration }: { registration: Registratio
         facts={[
           { label: 'Status', value: <span aria-live="polite">{STATUS_TEXT[status]}</span> },
           { label: 'Seat', value: seatText(registration) },
+          ...(registration.paid ? [{ label: 'Payment', value: paymentText(registration.paid) }] : []),
         ]}
       />
       {PAYABLE.includes(status) || CANCELLABLE.includes(status) ? (
         <Group gap="sm">
           {PAYABLE.includes(status) && registration.sessionId ? (
-            <Button color="leaf.9" onClick={recordPayment} loading={markPaid.isPending} leftSection={<IconCash size={18} aria-hidden />}>
+            <Button color="leaf.9" onClick={recordPayment.open} leftSection={<IconCash size={18} aria-hidden />}>
               Mark as paid
             </Button>
           ) : null}
@@ -79,6 +84,7 @@ export function RegistrationStatus({ registration }: { registration: Registratio
           ) : null}
         </Group>
       ) : null}
+      <MarkPaidDialog registration={registration} opened={recording} onClose={recordPayment.close} />
       <Modal
         opened={confirming}
         onClose={close}
