@@ -12,8 +12,9 @@ describe('migration 4: e-mail texts (server)', () => {
     await backend.db.deleteFrom('records').where('collection', '=', 'emailTemplates').execute()
     await forgetMigration4()
     expect(await migrate(backend.db)).toEqual([4])
-    // The paid e-mail came later: optional, its default text is used while none is stored.
-    const { registrationPaid: _later, ...textsOfMigration4 } = DEFAULT_EMAIL_TEMPLATES
+    // The paid, reminder, expired and waiting-list e-mails came later: optional, their defaults are used while none is stored.
+    const { registrationPaid: _paid, holdReminder: _reminder, registrationExpired: _expired, waitlistSeat: _seat, ...textsOfMigration4 } =
+      DEFAULT_EMAIL_TEMPLATES
     expect((await emailTexts()).map((row) => row.data)).toEqual([textsOfMigration4])
   })
 

@@ -1381,6 +1381,18 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            holdReminder?: {
+                subject: string;
+                body: string;
+            };
+            registrationExpired?: {
+                subject: string;
+                body: string;
+            };
+            waitlistSeat?: {
+                subject: string;
+                body: string;
+            };
             contactMessageReceived: {
                 subject: string;
                 body: string;
@@ -1392,6 +1404,18 @@ export interface components {
                 body: string;
             };
             registrationPaid?: {
+                subject: string;
+                body: string;
+            };
+            holdReminder?: {
+                subject: string;
+                body: string;
+            };
+            registrationExpired?: {
+                subject: string;
+                body: string;
+            };
+            waitlistSeat?: {
                 subject: string;
                 body: string;
             };
@@ -2119,6 +2143,8 @@ export interface components {
             status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
             /** @default null */
             holdExpiresAt: string | null;
+            /** Format: date-time */
+            holdReminderSentAt?: string;
             payment?: {
                 reference: string;
                 checkoutUrl: string;
