@@ -95,3 +95,18 @@ describe("the registrant's e-mails", () => {
     expect(await subjectsTo(waiting.email)).toEqual(['A seat is yours: Advanced package'])
   })
 })
+
+describe("the staff's e-mail of a registration", () => {
+  it('goes to the training e-mail of the settings, in the words an admin set', async () => {
+    const templates = (await call('GET', '/email-templates', { token })).body
+    const { id: _id, ...input } = templates
+    const registrationNotice = { subject: 'Trainee: {name} ({package}, {amount})', body: '{name} <{email}> took a seat: {session}' }
+    expect((await call('PUT', '/email-templates', { token, body: { ...input, registrationNotice } })).status).toBe(200)
+    const { trainingEmail } = (await call('GET', '/settings/site')).body as { trainingEmail: string }
+    const held = await register((await sessionWithSeats(2)).id)
+    expect(held.notificationEmail).toMatchObject({ to: trainingEmail, subject: 'Trainee: Aisha Bello (Advanced, ₦250,000)' })
+    expect(held.notificationEmail.body).toMatch(new RegExp(`^Aisha Bello <${held.email}> took a seat: ${advanced.title}, `))
+    const [notice] = await mailsTo(trainingEmail)
+    expect(notice!.subject).toBe('Trainee: Aisha Bello (Advanced, ₦250,000)')
+  })
+})

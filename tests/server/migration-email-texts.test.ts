@@ -12,8 +12,9 @@ describe('migration 4: e-mail texts (server)', () => {
     await backend.db.deleteFrom('records').where('collection', '=', 'emailTemplates').execute()
     await forgetMigration4()
     expect(await migrate(backend.db)).toEqual([4])
-    // The paid, reminder, expired and waiting-list e-mails came later: optional, their defaults are used while none is stored.
-    const { registrationPaid: _paid, holdReminder: _reminder, registrationExpired: _expired, waitlistSeat: _seat, ...textsOfMigration4 } =
+    // The paid, reminder, expired, waiting-list and staff registration e-mails came later: optional, their defaults are
+    // used while none is stored.
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...textsOfMigration4 } =
       DEFAULT_EMAIL_TEMPLATES
     expect((await emailTexts()).map((row) => row.data)).toEqual([textsOfMigration4])
   })

@@ -96,6 +96,10 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
       'registrationExpired.body': { help: 'Placeholders: {name} {package} {place} {amount} {trainingEmail} {siteName}' },
       waitlistSeat: { label: 'To a registrant on the waiting list, when a seat is theirs' },
       'waitlistSeat.body': { help: `Placeholders: ${PAYMENT_PLACEHOLDERS} {holdExpiresAt}` },
+      registrationNotice: { label: 'To the staff (training e-mail), on a registration' },
+      'registrationNotice.body': {
+        help: 'Placeholders: {name} {email} {phone} {whatsappNumber} {address} {gender} {professionalStatus} {organization} {package} {amount} {duration} {session} {referralSource} {termsAccepted}',
+      },
       contactMessageReceived: { label: 'To the staff (contact e-mail), on a contact message' },
       'contactMessageReceived.body': { help: 'Placeholders: {name} {email} {phone} {service} {message}' },
     },

@@ -90,6 +90,25 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       '{siteName}',
     ].join('\n'),
   },
+  registrationNotice: {
+    subject: 'New Training Registration: {name} - {package} Package',
+    body: [
+      'A new registration for the {package} package was received.',
+      '',
+      'Full Name: {name}',
+      'Email: {email}',
+      'Phone Number: {phone}',
+      'WhatsApp Number: {whatsappNumber}',
+      'Address: {address}',
+      'Gender: {gender}',
+      'Professional Status: {professionalStatus}',
+      'Organization: {organization}',
+      'Training Package: {package} ({amount}, {duration})',
+      'Session: {session}',
+      'How did you hear about us?: {referralSource}',
+      'Terms accepted: {termsAccepted}',
+    ].join('\n'),
+  },
   contactMessageReceived: {
     subject: 'New contact message: {name} ({service})',
     body: [
@@ -115,7 +134,7 @@ export const fillTemplate = (text: string, values: Values) =>
 const templateOf = (templates: EmailTemplates, kind: EmailKind): EmailTemplate => templates[kind] ?? DEFAULT_EMAIL_TEMPLATES[kind]!
 
 /** One e-mail of a kind to `to`: its template filled with `values`. */
-const written = (templates: EmailTemplates, kind: EmailKind, to: string, values: Values): NotificationEmail => {
+export const written = (templates: EmailTemplates, kind: EmailKind, to: string, values: Values): NotificationEmail => {
   const template = templateOf(templates, kind)
   return { to, subject: fillTemplate(template.subject, values).replace(/\s+/g, ' ').trim(), body: fillTemplate(template.body, values) }
 }

@@ -1393,6 +1393,10 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            registrationNotice?: {
+                subject: string;
+                body: string;
+            };
             contactMessageReceived: {
                 subject: string;
                 body: string;
@@ -1416,6 +1420,10 @@ export interface components {
                 body: string;
             };
             waitlistSeat?: {
+                subject: string;
+                body: string;
+            };
+            registrationNotice?: {
                 subject: string;
                 body: string;
             };
