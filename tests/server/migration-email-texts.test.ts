@@ -31,3 +31,19 @@ describe('migration 4: e-mail texts (server)', () => {
     expect(await backend.db.selectFrom('records').select('id').execute()).toEqual([])
   })
 })
+
+describe('migration 7: the e-mail kinds added since (server)', () => {
+  it('gives stored texts the kinds they lack, and keeps the texts an admin set', async () => {
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...older } =
+      DEFAULT_EMAIL_TEMPLATES
+    const mine = { ...older, contactMessageReceived: { subject: 'Mine', body: 'Mine' } }
+    await backend.db.updateTable('records').set({ data: JSON.stringify(mine) }).where('collection', '=', 'emailTemplates').execute()
+    await backend.db.deleteFrom('schema_migrations').where('version', '=', 7).execute()
+    expect(await migrate(backend.db)).toEqual([7])
+    const texts = (await emailTexts())[0]!.data as typeof DEFAULT_EMAIL_TEMPLATES
+    expect(texts.contactMessageReceived).toEqual({ subject: 'Mine', body: 'Mine' })
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_EMAIL_TEMPLATES).sort())
+    // Written as the defaults were when the migration was: a later change of a default needs no change here.
+    expect(texts.waitlistSeat!.subject).toBe('A seat is yours: {package} package')
+  })
+})
