@@ -24,7 +24,7 @@ const EMAIL_TEXTS_V7 = JSON.stringify({
   },
   holdReminder: {
     subject: 'Your seat is held until {holdExpiresAt}: {package} package',
-    body: 'Dear {name},\n\nYour {place} is held for you until {holdExpiresAt}. After that, the seat goes to the next person waiting.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
+    body: 'Dear {name},\n\nYour {place} is held for you until {holdExpiresAt}. After that, the seat is released and offered to others.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
   },
   registrationExpired: {
     subject: 'Your seat was released: {package} package',

@@ -43,7 +43,7 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
     body: [
       'Dear {name},',
       '',
-      'Your {place} is held for you until {holdExpiresAt}. After that, the seat goes to the next person waiting.',
+      'Your {place} is held for you until {holdExpiresAt}. After that, the seat is released and offered to others.',
       '',
       'Pay by card: {paymentUrl}',
       '',
