@@ -24,6 +24,7 @@ export const CONTRACT_SUITE = [
   'tests/integration/image-bomb.test.ts',
   'tests/integration/registration-delete-seat.test.ts',
   'tests/integration/registration-lifecycle.test.ts',
+  'tests/integration/registration-emails.test.ts',
   'tests/integration/online-payment.test.ts',
   'tests/integration/unstorable-text.test.ts',
   'tests/server/**/*.test.ts',

@@ -1,7 +1,8 @@
 // `npm run test:postgres`: the server on a real Postgres (a throwaway one from Debian's package). Runs the contract
 // suite against it, two server processes on one database (an edit through one is read through the other; 200
-// registrations race for 12 seats; a page one has cached shows a write made through the other at once), and kill -9
-// during acknowledged writes, on Postgres and on PGlite.
+// registrations race for 12 seats, lapsed holds give theirs back, and every one pays through Paystack's webhook sent
+// to both: exactly 12 paid; a page one has cached shows a write made through the other at once), and kill -9 during
+// acknowledged writes, on Postgres and on PGlite. Run with tsx (the webhook is signed by the site's own rule).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +23,7 @@ import {
   startPostgres,
   startServerProcess,
 } from './server-harness.mjs'
+import { lapseHolds, paystackEnv, sendChargeSuccess, startFakePaystack, waitFor } from './paid-seats.mjs'
 
 const scriptStarted = performance.now()
 const failures = []
@@ -52,13 +54,14 @@ function runContractSuite(databaseUrl) {
   })
 }
 
-/** One server on a fresh database, and a second one started at the same moment: both must come up. */
+/**
+ * One server on a fresh database, and a second one started at the same moment: both must come up. Both take payments
+ * with Paystack (a fake one on loopback) and run the holds job twice a second.
+ */
 async function twoServers(postgres) {
   const url = await createDatabase(postgres.url(), 'two_servers')
-  const [a, b] = await Promise.all([
-    startServerProcess({ name: 'server A', env: { ...adminEnv, DATABASE_URL: url } }),
-    startServerProcess({ name: 'server B', env: { ...adminEnv, DATABASE_URL: url } }),
-  ])
+  const env = { ...adminEnv, DATABASE_URL: url, ...paystackEnv(await startFakePaystack()) }
+  const [a, b] = await Promise.all([startServerProcess({ name: 'server A', env }), startServerProcess({ name: 'server B', env })])
   console.log(`  servers on :${a.port} and :${b.port}, ready in ${seconds(a.readyMs)} and ${seconds(b.readyMs)}`)
 
   const token = await signIn(a.base, ADMIN.email, ADMIN.password)
@@ -74,22 +77,55 @@ async function twoServers(postgres) {
 
   const session = await api(a.base, 'POST', '/training-sessions', { token, body: futureSession(12, 'Twelve seats') })
   check(session.status === 201, `POST /training-sessions on A answers 201 (got ${session.status})`)
-  // 200 people (one live registration per e-mail and session).
-  const body = (i) => ({ ...sampleRegistration, email: `racer-${i}@example.ng`, sessionId: session.body.id })
-  const started = performance.now()
-  const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => api(i % 2 ? b.base : a.base, 'POST', '/registrations', { body: body(i) }).catch((error) => ({ status: error.message }))),
-  )
-  const ms = performance.now() - started
-  const count = (status) => answers.filter((answer) => answer.status === status).length
-  console.log(`  200 registrations over A and B in ${Math.round(ms)} ms: ${count(201)} × 201, ${count(409)} × 409`)
-  check(count(201) === 12 && count(409) === 188, 'exactly 12 registrations take a seat, the other 188 are refused with 409')
-  const after = await api(a.base, 'GET', `/training-sessions/${session.body.id}`)
-  check(after.body.seatsLeft === 0, `the session has 0 seats left (got ${after.body.seatsLeft})`)
-  const registrations = await allItems(b.base, '/registrations', { token })
-  const inSession = registrations.filter((registration) => registration.sessionId === session.body.id).length
-  check(inSession === 12, `12 registrations are stored for the session (got ${inSession})`)
+  await paidSeatsRace(a, b, token, session.body.id, url)
   await Promise.all([a.stop(), b.stop()])
+}
+
+/**
+ * 200 people register at once over A and B for 12 seats; 4 holds lapse and the jobs give their seats back; 20 more
+ * race for those 4; then every one of them pays, each Paystack webhook sent to A and to B at the same moment: exactly
+ * the 12 holding a seat are paid, the lapsed ones stay expired, the session is not oversold.
+ */
+async function paidSeatsRace(a, b, token, sessionId, databaseUrl) {
+  const seatsLeft = async () => (await api(a.base, 'GET', `/training-sessions/${sessionId}`)).body.seatsLeft
+  const race = async (count, prefix) => {
+    const body = (i) => ({ ...sampleRegistration, email: `${prefix}-${i}@example.ng`, sessionId })
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => api(i % 2 ? b.base : a.base, 'POST', '/registrations', { body: body(i) }).catch((error) => ({ status: error.message }))),
+    )
+    const countOf = (status) => answers.filter((answer) => answer.status === status).length
+    console.log(`  ${count} registrations over A and B in ${Math.round(performance.now() - started)} ms: ${countOf(201)} × 201, ${countOf(409)} × 409`)
+    return { held: answers.filter((answer) => answer.status === 201).map((answer) => answer.body), countOf }
+  }
+
+  // 200 people (one live registration per e-mail and session).
+  const first = await race(200, 'racer')
+  check(first.countOf(201) === 12 && first.countOf(409) === 188, 'exactly 12 registrations take a seat, the other 188 are refused with 409')
+  check(first.held.every((registration) => registration.payment?.reference), 'each of the 12 has its Paystack payment (reference and checkout)')
+  check((await seatsLeft()) === 0, 'the session has 0 seats left')
+
+  const lapsing = first.held.slice(0, 4)
+  await lapseHolds(databaseUrl, lapsing.map((registration) => registration.id))
+  const freed = await waitFor(seatsLeft, (left) => left === 4)
+  check(freed === 4, `the holds jobs of A and B expire the 4 lapsed holds and give back 4 seats (got ${freed})`)
+
+  const second = await race(20, 'late')
+  check(second.countOf(201) === 4 && second.countOf(409) === 16, 'the 4 seats given back go to 4 of 20 newcomers, the other 16 are refused')
+
+  const everyone = [...first.held, ...second.held]
+  const started = performance.now()
+  const webhooks = await Promise.all(everyone.flatMap((registration) => [sendChargeSuccess(a.base, registration), sendChargeSuccess(b.base, registration)]))
+  console.log(`  ${webhooks.length} signed webhooks (each payment on A and on B at once) in ${Math.round(performance.now() - started)} ms`)
+  check(webhooks.every((status) => status === 204), `every webhook is acknowledged with 204 (${webhooks.filter((s) => s !== 204).length} not)`)
+
+  const inSession = (await allItems(b.base, '/registrations', { token })).filter((registration) => registration.sessionId === sessionId)
+  const countBy = (status) => inSession.filter((registration) => registration.status === status).length
+  console.log(`  stored for the session: ${countBy('paid')} paid, ${countBy('expired')} expired, ${countBy('awaiting-payment')} awaiting payment`)
+  check(countBy('paid') === 12, `exactly 12 registrations are paid (got ${countBy('paid')})`)
+  check(countBy('expired') === 4 && countBy('awaiting-payment') === 0, 'the 4 whose hold lapsed stay expired: a charge after the hold does not settle')
+  check(inSession.length === 16, `16 registrations are stored for the session (got ${inSession.length})`)
+  check((await seatsLeft()) === 0, 'the session has 0 seats left: none oversold')
 }
 
 /**

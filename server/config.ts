@@ -17,6 +17,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
     /** Online payment through Paystack; without it, registrations pay in the simulated checkout. */
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    /** Paystack's API; tests point it at a fake Paystack on loopback. */
+    paystackApiUrl: env.PAYSTACK_API_URL || undefined,
+    /** How often the holds job runs (remind, expire); tests shorten it. */
+    holdJobIntervalMs: Number(env.HOLD_JOB_INTERVAL_MS) || undefined,
     allowDemoReset: env.ALLOW_DEMO_RESET === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -39,7 +39,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     sharedDatabase: kind === 'postgres',
     publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
-    payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey) : undefined,
+    payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey, config.paystackApiUrl) : undefined,
   })
   let draining = false
   const root = new Hono()
@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   root.route('/', app)
 
   const mailer = startMailer(db, config.smtpUrl, config.mailFrom, (message) => log.info(message))
-  const holds = startHoldExpiry(db, (message) => log.info(message))
+  const holds = startHoldExpiry(db, (message) => log.info(message), config.holdJobIntervalMs)
   const server: ServerType = await new Promise((ready) => {
     const s = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, () => ready(s))
   })

@@ -46,12 +46,15 @@ export interface Seats {
   giveBack(sessionId: string): Promise<void>
 }
 
+/** A further condition of a move: `unset`, a field the registration must not have yet (a reminder sent once). */
+export type MoveCondition = { unset?: keyof Registration }
+
 export interface RegistrationMoves {
   /**
    * Applies `changes` to a registration whose status is still one of `from`, atomically: of two requests or jobs
    * moving one registration, one gets the record after, the other undefined (and must not touch its seat).
    */
-  move(id: string, from: readonly RegistrationStatus[], changes: Partial<Registration>): Promise<Registration | undefined>
+  move(id: string, from: readonly RegistrationStatus[], changes: Partial<Registration>, only?: MoveCondition): Promise<Registration | undefined>
 }
 
 /** A signed-in admin: the session, and the account it belongs to (sessions end per account). */

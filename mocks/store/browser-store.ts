@@ -102,9 +102,10 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     },
     // A write is one transaction (Web Locks across tabs): reading the status and replacing it cannot interleave.
     registrations: {
-      async move(id, from, changes) {
+      async move(id, from, changes, only = {}) {
         const registration = db.registrations.findFirst((q) => q.where({ id }))
         if (!registration || !from.includes(statusOf(registration))) return undefined
+        if (only.unset && registration[only.unset] != null) return undefined
         return copy<Registration>(await db.registrations.update(registration, { data: (draft) => void Object.assign(draft, changes) }))
       },
     },

@@ -16,6 +16,30 @@ const EMAIL_TEXTS_V4 = JSON.stringify({
   },
 }).replaceAll("'", "''")
 
+/** The e-mail kinds added after migration 4, as their default texts were when migration 7 was written. */
+const EMAIL_TEXTS_V7 = JSON.stringify({
+  registrationPaid: {
+    subject: 'Payment received: {package} package',
+    body: 'Dear {name},\n\nWe have received your payment of {amount} for the {package} solar training package. Your {place} is confirmed.\n\nQuestions? Write to {trainingEmail}.\n\n{siteName}',
+  },
+  holdReminder: {
+    subject: 'Your seat is held until {holdExpiresAt}: {package} package',
+    body: 'Dear {name},\n\nYour {place} is held for you until {holdExpiresAt}. After that, the seat is released and offered to others.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
+  },
+  registrationExpired: {
+    subject: 'Your seat was released: {package} package',
+    body: 'Dear {name},\n\nWe did not receive your payment for the {package} solar training package in time, so your {place} was released.\n\nYou are welcome to register again while seats are open. Questions? Write to {trainingEmail}.\n\n{siteName}',
+  },
+  waitlistSeat: {
+    subject: 'A seat is yours: {package} package',
+    body: 'Dear {name},\n\nGood news: a {place} has come free for you from the waiting list. It is held for you until {holdExpiresAt}.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
+  },
+  registrationNotice: {
+    subject: 'New Training Registration: {name} - {package} Package',
+    body: 'A new registration for the {package} package was received.\n\nFull Name: {name}\nEmail: {email}\nPhone Number: {phone}\nWhatsApp Number: {whatsappNumber}\nAddress: {address}\nGender: {gender}\nProfessional Status: {professionalStatus}\nOrganization: {organization}\nTraining Package: {package} ({amount}, {duration})\nSession: {session}\nHow did you hear about us?: {referralSource}\nTerms accepted: {termsAccepted}',
+  },
+}).replaceAll("'", "''")
+
 /** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
 export const migrations: { version: number; name: string; up: string[] }[] = [
   {
@@ -105,6 +129,14 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `create index write_limit_hits_key_expires_at on write_limit_hits (key, expires_at)`,
       // Expired uses of any key are cleared as others are counted.
       `create index write_limit_hits_expires_at on write_limit_hits (expires_at)`,
+    ],
+  },
+  {
+    version: 7,
+    name: 'e-mail texts of the kinds added since: paid, reminder, expired, a seat from the waiting list, the staff notice',
+    up: [
+      // Texts an admin already set win (the right side of ||); the admin's editor then shows every kind filled in.
+      `update records set data = '${EMAIL_TEXTS_V7}'::jsonb || data where collection = 'emailTemplates'`,
     ],
   },
 ]

@@ -5,7 +5,7 @@ import type { RegistrationStatus } from '../../src/api/rules/registration-lifecy
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'
 
-import type { Row } from '../store'
+import type { MoveCondition, Row } from '../store'
 
 export type { Row }
 
@@ -100,11 +100,13 @@ export async function moveRegistration(
   id: string,
   from: readonly RegistrationStatus[],
   changes: Partial<Registration>,
+  only: MoveCondition = {},
 ): Promise<Registration | undefined> {
   const result = await sql<{ data: Registration }>`
     update records set data = data || ${JSON.stringify(changes)}::jsonb
     where collection = 'registrations' and id = ${id}
       and coalesce(data->>'status', 'awaiting-payment') in (${sql.join([...from])})
+      ${only.unset ? sql`and data->>${only.unset} is null` : sql``}
     returning data`.execute(db)
   return result.rows[0]?.data
 }

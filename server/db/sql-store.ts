@@ -49,7 +49,7 @@ export function sqlStore(db: Db): Store {
       take: (sessionId) => takeSeat(db, sessionId),
       giveBack: (sessionId) => giveSeatBack(db, sessionId),
     },
-    registrations: { move: (id, from, changes) => moveRegistration(db, id, from, changes) },
+    registrations: { move: (id, from, changes, only) => moveRegistration(db, id, from, changes, only) },
     accounts: sqlAccounts(db),
     uploads: {
       async put(id, { type, bytes }) {

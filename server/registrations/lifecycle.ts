@@ -8,6 +8,7 @@ import {
 import { seatHeldBy } from '../../src/api/rules/seat-reservation'
 import type { Registration, SiteSettings, TrainingSession } from '../../src/api/schemas'
 import type { Store } from '../store'
+import { queueRegistrantEmail } from '../mail/queue'
 import { tellPromotedRegistrations } from './promoted'
 
 /**
@@ -86,7 +87,7 @@ async function fillFreeSeats(store: Store, now: Date, promoted: string[]) {
 }
 
 /**
- * Expires every unpaid registration whose hold lapsed at `now` and frees its seat, one transaction per registration:
+ * Expires every unpaid registration whose hold lapsed at `now` (its registrant is told) and frees its seat, one transaction per registration:
  * of two instances expiring the same one, only the one whose conditional move succeeds frees the seat. Then gives
  * seats left free to those waiting.
  */
@@ -98,6 +99,7 @@ export async function expireLapsedHolds(store: Store, now = new Date()): Promise
       const registration = await trx.registrations.move(lapsed.id, ['awaiting-payment'], { status: 'expired', holdExpiresAt: null })
       if (!registration) return
       expired.push(registration.id)
+      await queueRegistrantEmail(trx, 'registrationExpired', lapsed)
       const next = await freeSeatOf(trx, lapsed, now)
       if (next) promoted.push(next.id)
     })

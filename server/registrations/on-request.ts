@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import type { Store } from '../store'
-import { expireLapsedHolds } from './lifecycle'
+import { keepHolds } from './holds'
 
 /** The routes whose answers depend on which holds have lapsed: registrations and the sessions' seats. */
 export const HOLDS_PATH = /\/(registrations|training-sessions)(\/|$|\?)/
@@ -11,7 +11,7 @@ export const HOLDS_PATH = /\/(registrations|training-sessions)(\/|$|\?)/
  */
 export function expireHoldsOnRequest(api: Hono, store: Store) {
   api.use('*', async (c, next) => {
-    if (HOLDS_PATH.test(c.req.path)) await store.transaction(() => expireLapsedHolds(store, new Date()))
+    if (HOLDS_PATH.test(c.req.path)) await store.transaction(() => keepHolds(store, new Date()))
     await next()
   })
 }

@@ -1,7 +1,7 @@
 import { randomId } from '../../src/api/registry/collection-rules'
 import { HttpError } from '../../src/api/rules/http-error'
 import { pickSession, registrationRecordOf, waitlistSession } from '../../src/api/rules/seat-reservation'
-import type { RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+import type { EmailTemplates, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
 import { findIn } from '../context'
 import type { Store } from '../store'
 
@@ -25,15 +25,16 @@ const isFull = (error: unknown) => error instanceof HttpError && error.status ==
 export async function placeRegistration(trx: Store, input: RegistrationInput, now = new Date()) {
   const pkg = await findIn<TrainingPackage>(trx.records('trainingPackages'), input.trainingPackage, 'Training package')
   const settings = await trx.records('siteSettings').first<SiteSettings>()
+  const templates = await trx.records('emailTemplates').first<EmailTemplates>()
   const id = randomId('registration')
   try {
     const session = await reserveSeat(trx, pkg.id, input.sessionId)
-    return await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, id, now))
+    return await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, id, now, { templates }))
   } catch (error) {
     if (!input.waitlist || !isFull(error)) throw error
     const sessions = await trx.records('trainingSessions').all<TrainingSession>()
     const session = waitlistSession(sessions, pkg.id, input.sessionId)
     if (!session) throw error
-    return await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, id, now, { waiting: true }))
+    return await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, id, now, { waiting: true, templates }))
   }
 }

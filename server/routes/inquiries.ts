@@ -5,7 +5,7 @@ import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
 import type { Registration } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
-import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
+import { queueContactEmails, queueRegistrantWelcome, queueStaffNotice } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
@@ -80,11 +80,13 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
         return existing
       }
       const record = await placeRegistration(trx, input)
-      await queueRegistrationEmails(trx, record)
+      await queueStaffNotice(trx, record)
       return record
     })
     const withPayment = await startPayment(c, store, deps.payments ?? simulatedPayments(), registration)
     if (repeated) return json(c, withPayment)
+    // After the payment started, so that its card link is the registration's own checkout.
+    await store.transaction((trx) => queueRegistrantWelcome(trx, withPayment))
     return created(c, withPayment, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { SPEC_TODAY, startClockAt } from './clock'
-import { expect, takeTimeToFill, test, FIRST_LOAD } from './fixtures'
+import { expect, test, FIRST_LOAD } from './fixtures'
+import { fillBeginnerRegistration, openRegistrationForm, submitRegistration } from './registration-form'
 
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */
 test.describe.configure({ timeout: 90_000 })
@@ -13,23 +14,9 @@ test.beforeEach(async ({ page }) => {
 
 /** Registers for the Beginner package (₦75,000) and opens the simulated checkout from the payment dialog. */
 async function registerAndOpenCheckout(page: Page, fullName: string, email: string): Promise<Page> {
-  await page.goto('/training#registration')
-  const box = (name: string) => page.getByRole('textbox', { name, exact: true })
-  const select = (name: string) => page.getByRole('combobox', { name, exact: true })
-  await expect(box('Full Name')).toBeVisible(FIRST_LOAD)
-  await expect(page.getByLabel(/^Loading /)).toHaveCount(0, FIRST_LOAD)
-  await box('Full Name').fill(fullName)
-  await box('Email').fill(email)
-  await select('Gender').selectOption('female')
-  await select('Professional Status').selectOption('installer')
-  await box('Phone Number').fill('+234 803 123 4567')
-  await box('WhatsApp Number').fill('+234 809 765 4321')
-  await box('Address').fill('12 Nnebisi Road, Asaba, Delta State')
-  await select('Training Package').selectOption('beginner')
-  await select('How did you hear about us?').selectOption('whatsapp')
-  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
-  await takeTimeToFill(page)
-  await page.getByRole('button', { name: 'Submit Registration' }).click()
+  await openRegistrationForm(page)
+  await fillBeginnerRegistration(page, fullName, email)
+  await submitRegistration(page)
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible({ timeout: 15_000 })
   const dialog = page.getByRole('dialog', { name: 'Payment Instructions' })
   const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Pay ₦75,000 online' }).click()])

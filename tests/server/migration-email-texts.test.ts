@@ -12,8 +12,10 @@ describe('migration 4: e-mail texts (server)', () => {
     await backend.db.deleteFrom('records').where('collection', '=', 'emailTemplates').execute()
     await forgetMigration4()
     expect(await migrate(backend.db)).toEqual([4])
-    // The paid e-mail came later: optional, its default text is used while none is stored.
-    const { registrationPaid: _later, ...textsOfMigration4 } = DEFAULT_EMAIL_TEMPLATES
+    // The paid, reminder, expired, waiting-list and staff registration e-mails came later: optional, their defaults are
+    // used while none is stored.
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...textsOfMigration4 } =
+      DEFAULT_EMAIL_TEMPLATES
     expect((await emailTexts()).map((row) => row.data)).toEqual([textsOfMigration4])
   })
 
@@ -27,5 +29,21 @@ describe('migration 4: e-mail texts (server)', () => {
     await forgetMigration4()
     await migrate(backend.db)
     expect(await backend.db.selectFrom('records').select('id').execute()).toEqual([])
+  })
+})
+
+describe('migration 7: the e-mail kinds added since (server)', () => {
+  it('gives stored texts the kinds they lack, and keeps the texts an admin set', async () => {
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...older } =
+      DEFAULT_EMAIL_TEMPLATES
+    const mine = { ...older, contactMessageReceived: { subject: 'Mine', body: 'Mine' } }
+    await backend.db.updateTable('records').set({ data: JSON.stringify(mine) }).where('collection', '=', 'emailTemplates').execute()
+    await backend.db.deleteFrom('schema_migrations').where('version', '=', 7).execute()
+    expect(await migrate(backend.db)).toEqual([7])
+    const texts = (await emailTexts())[0]!.data as typeof DEFAULT_EMAIL_TEMPLATES
+    expect(texts.contactMessageReceived).toEqual({ subject: 'Mine', body: 'Mine' })
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_EMAIL_TEMPLATES).sort())
+    // Written as the defaults were when the migration was: a later change of a default needs no change here.
+    expect(texts.waitlistSeat!.subject).toBe('A seat is yours: {package} package')
   })
 })

@@ -3,6 +3,7 @@ import { seed } from '../../fixtures'
 import { sql } from 'kysely'
 import { migrations } from '../../server/db/migrations'
 import { sqlStore } from '../../server/db/sql-store'
+import { keepHolds } from '../../server/registrations/holds'
 import { expireLapsedHolds } from '../../server/registrations/lifecycle'
 import { sharedTestBackend } from '../../server/testing'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
@@ -21,6 +22,9 @@ async function sessionWithSeats(token: string, seatsLeft: number) {
 }
 const registrations = () => sqlStore(backend.db).records('registrations').all<Registration>()
 const seatsLeft = async (id: string) => ((await call('GET', `/training-sessions/${id}`)).body as TrainingSession).seatsLeft
+/** The e-mails queued to registrants whose address is like `to`, with a subject like `subject` (SQL patterns). */
+const mailsCount = async (to: string, subject: string) =>
+  (await backend.db.selectFrom('outbox').select('id').where('recipient', 'like', to).where('subject', 'like', subject).execute()).length
 const countBy = (list: Registration[], status: Registration['status']) => list.filter((r) => r.status === status).length
 
 describe('registration lifecycle under concurrency (server)', () => {
@@ -69,6 +73,32 @@ describe('registration lifecycle under concurrency (server)', () => {
     const again = await Promise.all([expireLapsedHolds(sqlStore(backend.db), later), expireLapsedHolds(sqlStore(backend.db), later)])
     expect(again.flatMap((run) => run.expired)).toEqual([])
     expect(await seatsLeft(session.id)).toBe(7)
+  })
+
+  it("two instances' hold jobs at once: each registrant reminded once, then told of the expiry; those waiting told of their seat", async () => {
+    const token = await signIn()
+    const session = await sessionWithSeats(token, 12)
+    await liftPublicWriteLimits()
+    const person = (i: number) => ({ ...sampleRegistration, email: `reminded-${i}@example.ng`, sessionId: session.id })
+    for (let i = 0; i < 12; i++) await call('POST', '/registrations', { body: person(i) })
+    for (let i = 12; i < 15; i++) await call('POST', '/registrations', { body: { ...person(i), waitlist: true } })
+    const bothJobsAt = (hours: number) => {
+      const at = new Date(SPEC_TODAY.getTime() + hours * HOUR)
+      return Promise.all([keepHolds(sqlStore(backend.db), at), keepHolds(sqlStore(backend.db), at)])
+    }
+
+    const reminders = await bothJobsAt(37)
+    expect(reminders.flatMap((run) => run.reminded)).toHaveLength(12)
+    expect(await mailsCount('reminded-%', 'Your seat is held until %')).toBe(12)
+    // Again, and once more at once: the reminder is recorded on the registration, so nobody hears it twice.
+    expect((await bothJobsAt(38)).flatMap((run) => run.reminded)).toEqual([])
+    expect(await mailsCount('reminded-%', 'Your seat is held until %')).toBe(12)
+
+    const expiry = await bothJobsAt(49)
+    expect(expiry.flatMap((run) => run.expired)).toHaveLength(12)
+    expect(await mailsCount('reminded-%', 'Your seat was released: %')).toBe(12)
+    expect(await mailsCount('reminded-%', 'A seat is yours: %')).toBe(3)
+    expect(await mailsCount('reminded-%', 'Registration received: %')).toBe(12)
   })
 
   it('one registration moved by two at once: one move wins, the other changes nothing', async () => {

@@ -6,11 +6,11 @@ import { API_TARGET } from './api'
  */
 export async function runHoldExpiry(): Promise<void> {
   if (API_TARGET !== 'server') return
-  const [{ sharedTestBackend }, { sqlStore }, { expireLapsedHolds }] = await Promise.all([
+  const [{ sharedTestBackend }, { sqlStore }, { keepHolds }] = await Promise.all([
     import('../../server/testing'),
     import('../../server/db/sql-store'),
-    import('../../server/registrations/lifecycle'),
+    import('../../server/registrations/holds'),
   ])
   const { db } = await sharedTestBackend()
-  await expireLapsedHolds(sqlStore(db), new Date())
+  await keepHolds(sqlStore(db), new Date())
 }

@@ -5,6 +5,7 @@ import { parseEntry } from '../../mocks/store/local-store'
 import { encodeEntry, storageKey } from '../../mocks/store/record-keys'
 import {
   isHoldLapsed,
+  isReminderDue,
   lapsedHolds,
   registrationPrice,
   sessionToBeTaken,
@@ -50,6 +51,18 @@ describe('the lifecycle rule', () => {
     expect(lapsedHolds([{ ...held, status: 'paid' as const }], at(100))).toEqual([])
     expect(lapsedHolds([{ ...held, status: 'waiting' as const }], at(100))).toEqual([])
     expect(lapsedHolds([{ ...held, sessionId: null }], at(100))).toEqual([])
+  })
+
+  it('the reminder is due in the last 12 hours of a hold (a quarter of a shorter one), once, and not once it lapsed', () => {
+    expect(isReminderDue(held, at(35.9), 48)).toBe(false)
+    expect(isReminderDue(held, at(36), 48)).toBe(true)
+    expect(isReminderDue(held, at(47.9), 48)).toBe(true)
+    expect(isReminderDue(held, at(48), 48)).toBe(false)
+    expect(isReminderDue({ ...held, holdReminderSentAt: at(40).toISOString() }, at(41), 48)).toBe(false)
+    expect(isReminderDue({ ...held, status: 'paid' as const }, at(41), 48)).toBe(false)
+    const short = { ...held, holdExpiresAt: at(2).toISOString() }
+    expect(isReminderDue(short, at(1.4), 2)).toBe(false)
+    expect(isReminderDue(short, at(1.5), 2)).toBe(true)
   })
 
   it('only awaiting payment and paid hold a seat', () => {

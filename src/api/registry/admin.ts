@@ -29,6 +29,9 @@ export interface CollectionAdmin {
   hidden?: boolean
 }
 
+/** What an e-mail with the payment information can say. */
+const PAYMENT_PLACEHOLDERS = '{name} {package} {place} {amount} {paymentUrl} {bankName} {accountName} {accountNumber} {trainingEmail} {siteName}'
+
 export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>> = {
   blogPosts: {
     group: 'Content',
@@ -83,10 +86,20 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
     fields: {
       registrationReceived: { label: 'To a registrant, on registration' },
       'registrationReceived.body': {
-        help: 'Placeholders: {name} {package} {place} {amount} {paymentUrl} {bankName} {accountName} {accountNumber} {trainingEmail} {siteName}',
+        help: `Placeholders: ${PAYMENT_PLACEHOLDERS}`,
       },
       registrationPaid: { label: 'To a registrant, once paid online' },
       'registrationPaid.body': { help: 'Placeholders: {name} {package} {place} {amount} {trainingEmail} {siteName}' },
+      holdReminder: { label: 'To a registrant, when the held seat is about to be released' },
+      'holdReminder.body': { help: `Placeholders: ${PAYMENT_PLACEHOLDERS} {holdExpiresAt}` },
+      registrationExpired: { label: 'To a registrant, when the unpaid seat was released' },
+      'registrationExpired.body': { help: 'Placeholders: {name} {package} {place} {amount} {trainingEmail} {siteName}' },
+      waitlistSeat: { label: 'To a registrant on the waiting list, when a seat is theirs' },
+      'waitlistSeat.body': { help: `Placeholders: ${PAYMENT_PLACEHOLDERS} {holdExpiresAt}` },
+      registrationNotice: { label: 'To the staff (training e-mail), on a registration' },
+      'registrationNotice.body': {
+        help: 'Placeholders: {name} {email} {phone} {whatsappNumber} {address} {gender} {professionalStatus} {organization} {package} {amount} {duration} {session} {referralSource} {termsAccepted}',
+      },
       contactMessageReceived: { label: 'To the staff (contact e-mail), on a contact message' },
       'contactMessageReceived.body': { help: 'Placeholders: {name} {email} {phone} {service} {message}' },
     },

@@ -1,6 +1,7 @@
 import { registrationPrice } from './registration-lifecycle'
 import { NEXT_COHORT_TITLE } from './training-schedule'
-import type { NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../schemas'
+import type { EmailTemplates, NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../schemas'
+import { DEFAULT_EMAIL_TEMPLATES, written } from './emails'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 
@@ -9,32 +10,31 @@ const sessionLine = (session: TrainingSession | null) =>
     ? `${session.title}, ${session.date.day} ${session.date.month} ${session.date.year}, ${session.time}, ${session.location}`
     : `${NEXT_COHORT_TITLE}; no seat taken yet`
 
-/** The e-mail the training team receives for each registration, as specified; no session: the next cohort. */
+/**
+ * The e-mail the training team receives for each registration, as specified (its words are the `registrationNotice`
+ * template, which an admin may edit); no session: the next cohort.
+ */
 export function buildRegistrationEmail(
   input: RegistrationInput,
   pkg: TrainingPackage,
   session: TrainingSession | null,
   to: string,
+  templates: EmailTemplates = DEFAULT_EMAIL_TEMPLATES,
 ): NotificationEmail {
-  const lines = [
-    `A new registration for the ${pkg.name} package was received.`,
-    '',
-    `Full Name: ${input.fullName}`,
-    `Email: ${input.email}`,
-    `Phone Number: ${input.phone}`,
-    `WhatsApp Number: ${input.whatsappNumber}`,
-    `Address: ${input.address}`,
-    `Gender: ${input.gender}`,
-    `Professional Status: ${input.professionalStatus}`,
-    `Organization: ${input.organization || 'None'}`,
-    `Training Package: ${pkg.name} (${naira.format(registrationPrice(pkg, session))}, ${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''})`,
-    `Session: ${sessionLine(session)}`,
-    `How did you hear about us?: ${input.referralSource}`,
-    `Terms accepted: ${input.termsAccepted ? 'Yes' : 'No'}`,
-  ]
-  return {
-    to,
-    subject: `New Training Registration: ${input.fullName} - ${pkg.name} Package`,
-    body: lines.join('\n'),
-  }
+  return written(templates, 'registrationNotice', to, {
+    name: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    whatsappNumber: input.whatsappNumber,
+    address: input.address,
+    gender: input.gender,
+    professionalStatus: input.professionalStatus,
+    organization: input.organization || 'None',
+    package: pkg.name,
+    amount: naira.format(registrationPrice(pkg, session)),
+    duration: `${pkg.durationMonths} month${pkg.durationMonths > 1 ? 's' : ''}`,
+    session: sessionLine(session),
+    referralSource: input.referralSource,
+    termsAccepted: input.termsAccepted ? 'Yes' : 'No',
+  })
 }

@@ -21,7 +21,7 @@ export const STATUS_TEXT: Record<RegistrationStatus, string> = {
 export const DEFAULT_HOLD_HOURS = 48
 export const MAX_HOLD_HOURS = 720
 
-type Lived = { status?: RegistrationStatus; sessionId: string | null; holdExpiresAt?: string | null }
+type Lived = { status?: RegistrationStatus; sessionId: string | null; holdExpiresAt?: string | null; holdReminderSentAt?: string | null }
 
 /** Registrations stored before statuses existed were taken as awaiting payment, with no hold to lapse. */
 export const statusOf = (registration: Pick<Lived, 'status'>): RegistrationStatus => registration.status ?? 'awaiting-payment'
@@ -44,6 +44,20 @@ export const holdExpiry = (now: Date, hours: number) => new Date(now.getTime() +
 export function isHoldLapsed(registration: Lived, now: Date): boolean {
   if (statusOf(registration) !== 'awaiting-payment' || !registration.sessionId || !registration.holdExpiresAt) return false
   return Date.parse(registration.holdExpiresAt) <= now.getTime()
+}
+
+/** The registrant is reminded once this much of the hold is left: 12 hours, or a quarter of a shorter window. */
+export const reminderLeadMs = (holdHours: number) => Math.min(12, holdHours / 4) * 3_600_000
+
+/**
+ * True when an unpaid held seat is about to lapse at `now` (within `reminderLeadMs` of its end, not yet past it)
+ * and its registrant has not been reminded yet: the reminder goes out once.
+ */
+export function isReminderDue(registration: Lived, now: Date, holdHours: number): boolean {
+  if (statusOf(registration) !== 'awaiting-payment' || !registration.sessionId || !registration.holdExpiresAt) return false
+  if (registration.holdReminderSentAt) return false
+  const left = Date.parse(registration.holdExpiresAt) - now.getTime()
+  return left > 0 && left <= reminderLeadMs(holdHours)
 }
 
 /** The registrations whose unpaid hold has lapsed at `now`, oldest first. */

@@ -1,4 +1,4 @@
-import type { PackageId, Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
+import type { EmailTemplates, PackageId, Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
 import { MAX_SEATS_LEFT } from '../schemas/training'
 import { HttpError, invalidField } from './http-error'
 import { buildRegistrationEmail } from './notification-email'
@@ -42,7 +42,7 @@ export function waitlistSession<T extends TrainingSession>(sessions: readonly T[
 
 /**
  * The stored registration: the input, the seat it took (or the next cohort, or the waiting list), the price the
- * visitor was shown, how long an unpaid seat is held, and the team's e-mail.
+ * visitor was shown, how long an unpaid seat is held, and the team's e-mail (in the site's `templates`, else the default words).
  */
 export function registrationRecordOf(
   input: RegistrationInput,
@@ -51,7 +51,7 @@ export function registrationRecordOf(
   settings: Pick<SiteSettings, 'trainingEmail' | 'registrationHoldHours'> | undefined,
   id: string,
   now = new Date(),
-  { waiting = false }: { waiting?: boolean } = {},
+  { waiting = false, templates }: { waiting?: boolean; templates?: EmailTemplates } = {},
 ) {
   const { waitlist: _asked, ...fields } = input
   return {
@@ -64,7 +64,7 @@ export function registrationRecordOf(
     holdExpiresAt: session && !waiting ? holdExpiry(now, holdHoursOf(settings)) : null,
     createdAt: now.toISOString(),
     read: false,
-    notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com'),
+    notificationEmail: buildRegistrationEmail(input, pkg, session, settings?.trainingEmail ?? 'training@example.com', templates),
   }
 }
 

@@ -117,6 +117,8 @@ export const registrationSchema = registrationFieldsSchema.extend({
   status: z.enum(REGISTRATION_STATUSES).default('awaiting-payment'),
   /** When an unpaid seat returns; null when no seat is held (waiting, next cohort, paid, or stored before holds). */
   holdExpiresAt: isoDateTimeSchema.nullable().default(null),
+  /** When the registrant was reminded that the hold is about to lapse; absent until then (the reminder goes once). */
+  holdReminderSentAt: isoDateTimeSchema.optional(),
   /** The online payment started when it came to await payment; absent on registrations stored before, or waiting. */
   payment: z.object({ reference: z.string().min(1), checkoutUrl: z.string().min(1) }).optional(),
   /** Set when it became paid; absent on registrations paid before payments were recorded. */

@@ -12,12 +12,18 @@ export const emailTemplateSchema = z.strictObject({
 })
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>
 
-/** What the site e-mails, editable by an admin: to the registrant, and to the staff on a contact message. */
+/** What the site e-mails, editable by an admin: to the registrant about a registration, and to the staff on a contact message. */
 export const emailTemplatesSchema = z.strictObject({
   id: idSchema,
   registrationReceived: emailTemplateSchema,
   /** Optional: templates stored before online payment have none (the default text is used). */
   registrationPaid: emailTemplateSchema.optional(),
+  /** Optional, like the paid one: templates stored before these kinds existed use the default texts. */
+  holdReminder: emailTemplateSchema.optional(),
+  registrationExpired: emailTemplateSchema.optional(),
+  waitlistSeat: emailTemplateSchema.optional(),
+  /** To the staff (the training e-mail) on each registration. */
+  registrationNotice: emailTemplateSchema.optional(),
   contactMessageReceived: emailTemplateSchema,
 })
 export type EmailTemplates = z.infer<typeof emailTemplatesSchema>

@@ -1384,6 +1384,22 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            holdReminder?: {
+                subject: string;
+                body: string;
+            };
+            registrationExpired?: {
+                subject: string;
+                body: string;
+            };
+            waitlistSeat?: {
+                subject: string;
+                body: string;
+            };
+            registrationNotice?: {
+                subject: string;
+                body: string;
+            };
             contactMessageReceived: {
                 subject: string;
                 body: string;
@@ -1395,6 +1411,22 @@ export interface components {
                 body: string;
             };
             registrationPaid?: {
+                subject: string;
+                body: string;
+            };
+            holdReminder?: {
+                subject: string;
+                body: string;
+            };
+            registrationExpired?: {
+                subject: string;
+                body: string;
+            };
+            waitlistSeat?: {
+                subject: string;
+                body: string;
+            };
+            registrationNotice?: {
                 subject: string;
                 body: string;
             };
@@ -2125,6 +2157,8 @@ export interface components {
             status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
             /** @default null */
             holdExpiresAt: string | null;
+            /** Format: date-time */
+            holdReminderSentAt?: string;
             payment?: {
                 reference: string;
                 checkoutUrl: string;
