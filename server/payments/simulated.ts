@@ -1,8 +1,7 @@
+import { paymentPagePath } from '../../src/api/rules/payment-page'
 import { SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
 import type { PaymentProvider } from './provider'
 
-/** The app's own checkout page, standing in for the provider's: the payment page with the amount to pay. */
-export const simulatedCheckoutPath = (reference: string) => `/payment/${encodeURIComponent(reference)}`
 
 /**
  * A provider with no outside service: its checkout is a page of the app (src/features/training/checkout), which
@@ -14,7 +13,8 @@ export function simulatedPayments(): PaymentProvider {
     webhookKey: SIMULATED_PAYMENT_KEY,
     // The page returns to the site's own payment page, never to an address from its query (no open redirect).
     async initialize({ reference, amountKobo }) {
-      return { checkoutUrl: `${simulatedCheckoutPath(reference)}?amount=${amountKobo}` }
+      // The app's own checkout page, standing in for the provider's: the payment page with the amount to pay.
+      return { checkoutUrl: `${paymentPagePath(reference)}?amount=${amountKobo}` }
     },
     async verify() {
       return { status: 'pending', amountKobo: 0, currency: 'NGN' }

@@ -1,32 +1,53 @@
 import type { Context } from 'hono'
+import { paymentPagePath } from '../../src/api/rules/payment-page'
 import { koboOf } from '../../src/api/rules/payment-signature'
 import type { Registration } from '../../src/api/schemas'
 import type { Store } from '../store'
 import type { PaymentProvider } from './provider'
 
-/** Where the provider sends the visitor back: the site's payment page for the reference. */
-const callbackUrlOf = (c: Context, reference: string) => `${new URL(c.req.url).origin}/payment/${encodeURIComponent(reference)}`
+type Payment = NonNullable<Registration['payment']>
+
+/** Unguessable: the reference alone reads the registration's status. */
+const newReference = () => `pay-${crypto.randomUUID()}`
 
 /**
- * Starts the online payment of a registration that awaits payment, outside the registration's transaction (the
- * provider is a network call), and stores it on the registration. A provider that fails leaves the registration as
- * it is: the registrant still has the bank transfer, and the answer simply carries no payment.
+ * A payment reference for a registration that got its seat with no visitor on the line (from the waiting list): the
+ * provider is not called (a network call has no place in the transaction that gave the seat), and its link is the
+ * site's payment page, which starts the checkout when the registrant opens it.
+ */
+export function reservedPayment(siteUrl: string): Payment {
+  const reference = newReference()
+  return { reference, checkoutUrl: new URL(paymentPagePath(reference), siteUrl).href, awaitsCheckout: true }
+}
+
+/**
+ * The provider's checkout of a registration awaiting payment, started now if it has none (outside any transaction:
+ * the provider is a network call), and stored on the registration. Throws when the provider fails.
+ */
+export async function checkoutOf(c: Context, store: Store, payments: PaymentProvider, registration: Registration): Promise<Registration> {
+  if (registration.payment && !registration.payment.awaitsCheckout) return registration
+  const reference = registration.payment?.reference ?? newReference()
+  const { checkoutUrl } = await payments.initialize({
+    reference,
+    amountKobo: koboOf(registration.amount),
+    email: registration.email,
+    // Where the provider sends the visitor back.
+    callbackUrl: `${new URL(c.req.url).origin}${paymentPagePath(reference)}`,
+    metadata: { registrationId: registration.id },
+  })
+  const payment = { reference, checkoutUrl }
+  const stored = await store.transaction((trx) => trx.registrations.move(registration.id, ['awaiting-payment'], { payment }))
+  return stored ?? registration
+}
+
+/**
+ * Starts the online payment of a new registration that awaits payment. A provider that fails leaves the registration
+ * as it is: the registrant still has the bank transfer, and the answer simply carries no payment.
  */
 export async function startPayment(c: Context, store: Store, payments: PaymentProvider, registration: Registration) {
-  if (registration.status !== 'awaiting-payment' || registration.payment) return registration
-  // Unguessable: the reference alone reads the registration's status.
-  const reference = `pay-${crypto.randomUUID()}`
+  if (registration.status !== 'awaiting-payment') return registration
   try {
-    const { checkoutUrl } = await payments.initialize({
-      reference,
-      amountKobo: koboOf(registration.amount),
-      email: registration.email,
-      callbackUrl: callbackUrlOf(c, reference),
-      metadata: { registrationId: registration.id },
-    })
-    const payment = { reference, checkoutUrl }
-    const stored = await store.transaction((trx) => trx.registrations.move(registration.id, ['awaiting-payment'], { payment }))
-    return stored ?? registration
+    return await checkoutOf(c, store, payments, registration)
   } catch (error) {
     console.error('The online payment could not be started', error)
     return registration

@@ -7,6 +7,7 @@ import {
 } from '../../src/api/rules/registration-lifecycle'
 import { seatHeldBy } from '../../src/api/rules/seat-reservation'
 import type { Registration, SiteSettings, TrainingSession } from '../../src/api/schemas'
+import { reservedPayment } from '../payments/start'
 import type { Store } from '../store'
 import { queueRegistrantEmail } from '../mail/queue'
 import { tellPromotedRegistrations } from './promoted'
@@ -21,7 +22,8 @@ async function promoteFirstWaiting(trx: Store, sessionId: string, now: Date): Pr
   const settings = await trx.records('siteSettings').first<SiteSettings>()
   const holdExpiresAt = holdExpiry(now, holdHoursOf(settings))
   for (const waiting of waitingFor(registrations, sessionId)) {
-    const promoted = await trx.registrations.move(waiting.id, ['waiting'], { status: 'awaiting-payment', holdExpiresAt })
+    const payment = waiting.payment ?? (settings ? reservedPayment(settings.siteUrl) : undefined)
+    const promoted = await trx.registrations.move(waiting.id, ['waiting'], { status: 'awaiting-payment', holdExpiresAt, ...(payment && { payment }) })
     if (promoted) return promoted
   }
   return null

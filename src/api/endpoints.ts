@@ -80,6 +80,7 @@ export const endpoints = {
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },
   getPaymentStatus: read('/payments/:reference', payments.paymentStatusSchema),
+  startCheckout: { method: 'post', path: '/payments/:reference/checkout', response: ok(payments.checkoutSchema) },
 
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
   resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
+import type { AdminSession } from '../../src/api/schemas'
 import { sampleRegistration } from '../setup/inquiry-samples'
 import { SPEC_TODAY, startClockAt } from './clock'
 import { expect, test, FIRST_LOAD } from './fixtures'
@@ -14,9 +15,10 @@ const HOLD_HOURS = 48
 /** The schedule's tab open above the form. */
 const WITH_SCHEDULE = '?tab=schedule'
 
+let admin: AdminSession
 test.beforeEach(async ({ page }) => {
   await startClockAt(page, SPEC_TODAY)
-  await signInAsAdmin(page)
+  admin = await signInAsAdmin(page)
 })
 
 const beginnerCard = (page: Page) => page.locator('article').filter({ hasText: 'Beginner Solar Installation Training' })
@@ -51,6 +53,21 @@ async function expectMailTo(page: Page, to: string, subject: string) {
   await expect(rows.filter({ hasText: subject })).toHaveCount(1, FIRST_LOAD)
 }
 
+/** The site path of the payment link in the last e-mail sent to `to` (read through the API as the signed-in admin). */
+async function paymentLinkMailedTo(page: Page, to: string, token: string): Promise<string> {
+  const body = await page.evaluate(
+    async ({ to, token }) => {
+      const answer = await fetch('/api/outbox?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })
+      const { items } = (await answer.json()) as { items: { to: string; body: string }[] }
+      return items.find((mail) => mail.to === to)?.body ?? ''
+    },
+    { to, token },
+  )
+  const link = /https?:\/\/\S+\/payment\/pay-[\w-]+/.exec(body)?.[0]
+  expect(link, `a payment link in the e-mail to ${to}`).toBeTruthy()
+  return new URL(link!).pathname
+}
+
 test('an unpaid hold lapses: the registration expires, the seat is back on the schedule, the registrant is told', async ({ page }) => {
   await openRegistrationForm(page, WITH_SCHEDULE)
   await expect(beginnerCard(page)).toContainText('Only 3 seats left')
@@ -69,7 +86,7 @@ test('an unpaid hold lapses: the registration expires, the seat is back on the s
   await expectMailTo(page, 'funke@example.ng', 'Your seat was released: Beginner package')
 })
 
-test("a full session's waiting list gets the seat an admin frees, and the registrant is told by e-mail", async ({ page }) => {
+test("a full session's waiting list gets the seat an admin frees; the registrant is told by e-mail and pays from its link", async ({ page }) => {
   await openRegistrationForm(page, WITH_SCHEDULE)
   await othersRegister(page, [
     { fullName: 'Bola Ahmed', email: 'bola@example.ng' },
@@ -93,4 +110,13 @@ test("a full session's waiting list gets the seat an admin frees, and the regist
   await openRegistration(page, 'Efe Oghene')
   await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible()
   await expectMailTo(page, 'efe@example.ng', 'A seat is yours: Beginner package')
+
+  // The e-mail's link opens the site's payment page, which starts the checkout; paying there settles the seat.
+  await page.goto(await paymentLinkMailedTo(page, 'efe@example.ng', admin.token))
+  await expect(page.getByRole('status')).toContainText('Awaiting payment', FIRST_LOAD)
+  await page.getByRole('button', { name: 'Pay ₦75,000 online' }).click()
+  await page.getByRole('button', { name: 'Pay ₦75,000', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText('Paid', FIRST_LOAD)
+  await openRegistration(page, 'Efe Oghene')
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible()
 })

@@ -41,7 +41,7 @@ test('sitemap.xml lists every prerendered page and nothing else; robots.txt keep
   expect([...sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)]).toHaveLength(listed.length)
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
   const robots = await (await request.get('/robots.txt')).text()
-  for (const path of ['/dashboard', '/admin', '/api']) expect(robots).toContain(`Disallow: ${path}\n`)
+  for (const path of ['/dashboard', '/admin', '/payment', '/api']) expect(robots).toContain(`Disallow: ${path}\n`)
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
 })
 

@@ -56,6 +56,7 @@ export async function createContext(): Promise<Context> {
       '/registrations/:id/cancel': registered.body.id as string,
       '/registrations/:id/mark-paid': registered.body.id as string,
       '/payments/:reference': registered.body.payment.reference as string,
+      '/payments/:reference/checkout': registered.body.payment.reference as string,
     },
   }
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
-import type { Registration } from '../../src/api/schemas'
+import { seed } from '../../fixtures'
+import type { Registration, TrainingSession } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
+import { onDay, SPEC_TODAY } from '../setup/clock'
 import { sampleRegistration } from '../setup/inquiry-samples'
 
 // Part of the contract suite: online payment settles alike on the mock and on the server (the simulated provider).
@@ -16,10 +18,10 @@ beforeEach(async () => {
 })
 
 let registrants = 0
-async function register() {
+async function register(extra: object = {}) {
   registrants += 1
   const email = `payer-${registrants}@example.ng`
-  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, email } })
+  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, email, ...extra } })
   expect(status).toBe(201)
   return body as Registered
 }
@@ -56,7 +58,7 @@ describe('a registration awaiting payment starts an online payment', () => {
     const registration = await register()
     const { status, body } = await call('GET', `/payments/${registration.payment.reference}`)
     expect(status).toBe(200)
-    expect(body).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment' })
+    expect(body).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment', amount: registration.amount })
     expect((await call('GET', '/payments/pay-unknown')).status).toBe(404)
   })
 })
@@ -98,5 +100,51 @@ describe("the provider's webhook", () => {
     expect((await call('POST', `/registrations/${registration.id}/cancel`, { token })).status).toBe(200)
     expect((await sendEvent(chargeOf(registration))).status).toBe(204)
     expect(await statusOf(registration.id)).toBe('cancelled')
+  })
+})
+
+describe('a seat given from the waiting list', () => {
+  onDay(SPEC_TODAY)
+  const advanced = seed.trainingSessions.find((session) => session.packageId === 'advanced')!
+  const registration = async (id: string) => (await call('GET', `/registrations/${id}`, { token })).body as Registered
+  const checkout = (reference: string) => call('POST', `/payments/${reference}/checkout`)
+
+  async function promotedRegistrant() {
+    const { id: _id, ...input } = advanced
+    const session = (await call('POST', '/training-sessions', { token, body: { ...input, seatsLeft: 1 } })).body as TrainingSession
+    const held = await register({ sessionId: session.id })
+    const waiting = await register({ sessionId: session.id, waitlist: true })
+    expect(waiting).toMatchObject({ status: 'waiting' })
+    expect(waiting.payment).toBeUndefined()
+    expect((await call('POST', `/registrations/${held.id}/cancel`, { token })).status).toBe(200)
+    return registration(waiting.id)
+  }
+
+  it("holds a payment reference whose link, in the seat's e-mail, is the site's payment page; the checkout starts there", async () => {
+    const promoted = await promotedRegistrant()
+    const { reference } = promoted.payment
+    expect(promoted).toMatchObject({ status: 'awaiting-payment' })
+    expect(promoted.payment).toEqual({ reference: expect.stringMatching(/^pay-/), checkoutUrl: `https://www.sunharvest.ng/payment/${reference}`, awaitsCheckout: true })
+    const { body: outbox } = await call('GET', '/outbox?pageSize=100', { token })
+    const mails = (outbox.items as { to: string; body: string }[]).filter((mail) => mail.to === promoted.email)
+    expect(mails.some((mail) => mail.body.includes(promoted.payment.checkoutUrl))).toBe(true)
+    expect((await call('GET', `/payments/${reference}`)).body).toEqual({ reference, status: 'awaiting-payment', amount: promoted.amount })
+
+    const started = await checkout(reference)
+    expect(started.status).toBe(200)
+    expect(started.body).toEqual({ checkoutUrl: `/payment/${reference}?amount=${promoted.amount * 100}` })
+    expect((await registration(promoted.id)).payment).toEqual({ reference, checkoutUrl: started.body.checkoutUrl })
+    // Asked again (a reload, a second tab): the same checkout.
+    expect((await checkout(reference)).body).toEqual(started.body)
+
+    expect((await sendEvent(chargeOf(promoted))).status).toBe(204)
+    expect(await statusOf(promoted.id)).toBe('paid')
+    expect((await checkout(reference)).status).toBe(409)
+  })
+
+  it('a registrant back from a declined checkout gets the same checkout again; an unknown reference is 404', async () => {
+    const registered = await register()
+    expect((await checkout(registered.payment.reference)).body).toEqual({ checkoutUrl: registered.payment.checkoutUrl })
+    expect((await checkout('pay-unknown')).status).toBe(404)
   })
 })

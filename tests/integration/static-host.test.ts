@@ -65,7 +65,7 @@ describe('the static host', () => {
         const head = await fetch(`${origin}${path}`, { method: 'HEAD', headers: { Range: 'bytes=0-3' } })
         expect([head.status, await head.text()]).toEqual([404, ''])
       }
-      for (const path of ['/admin', '/dashboard', '/dashboard/no-such-screen']) {
+      for (const path of ['/admin', '/dashboard', '/dashboard/no-such-screen', '/payment/pay-0a1b2c']) {
         const shell = await fetch(`${origin}${path}`)
         expect([shell.status, await shell.text()]).toEqual([200, '<!doctype html><title>App shell</title>'])
       }

@@ -27,7 +27,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('robots.txt disallows the admin and the API and names the sitemap by its absolute URL', () => {
     expect(robotsTxt('https://example.ng')).toBe(
-      'User-agent: *\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /api\n\nSitemap: https://example.ng/sitemap.xml\n',
+      'User-agent: *\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /payment\nDisallow: /api\n\nSitemap: https://example.ng/sitemap.xml\n',
     )
   })
 

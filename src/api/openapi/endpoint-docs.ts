@@ -102,8 +102,20 @@ const docs: Record<EndpointId, Docs> = {
   getPaymentStatus: {
     tag: 'Payments',
     summary: 'The status of the registration paid with this reference; verified with the provider while awaiting payment',
-    answer: 'The reference and status',
+    answer: 'The reference, status and amount',
     errors: { 404: 'No registration has this reference' },
+  },
+  startCheckout: {
+    tag: 'Payments',
+    summary: "Where to pay the registration with this reference online: the provider's checkout, started on first ask",
+    description:
+      'For a registration awaiting payment. A seat given from the waiting list has a reference but no checkout until its registrant asks here (the payment page does); later asks get the same checkout.',
+    answer: 'The checkout URL',
+    errors: {
+      404: 'No registration has this reference',
+      409: 'The registration is not awaiting payment',
+      502: 'The payment provider could not be reached',
+    },
   },
   listOutbox: {
     tag: 'Admin',

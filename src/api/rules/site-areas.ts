@@ -1,9 +1,10 @@
 /**
  * The areas the browser app alone renders, with no prerendered page and no Not Found page: the admin's login and
- * dashboard, each path and everything below it. A static host serves them the app shell with 200, and crawlers are
- * kept out of them.
+ * dashboard, and a registration's payment page (where the payment provider sends the registrant back, and where an
+ * e-mail's payment link opens), each path and everything below it. A static host serves them the app shell with 200,
+ * and crawlers are kept out of them.
  */
-export const APP_ONLY_AREAS = ['/dashboard', '/admin'] as const
+export const APP_ONLY_AREAS = ['/dashboard', '/admin', '/payment'] as const
 
 /** Whether `path` is one of the app-only areas or below one ("/dashboard/settings", not "/dashboards"). */
 export const isAppOnlyPath = (path: string) => APP_ONLY_AREAS.some((area) => path === area || path.startsWith(`${area}/`))

@@ -120,7 +120,17 @@ export const registrationSchema = registrationFieldsSchema.extend({
   /** When the registrant was reminded that the hold is about to lapse; absent until then (the reminder goes once). */
   holdReminderSentAt: isoDateTimeSchema.optional(),
   /** The online payment started when it came to await payment; absent on registrations stored before, or waiting. */
-  payment: z.object({ reference: z.string().min(1), checkoutUrl: z.string().min(1) }).optional(),
+  payment: z
+    .object({
+      reference: z.string().min(1),
+      checkoutUrl: z.string().min(1),
+      /**
+       * True while the provider's checkout is not started (a seat that came from the waiting list, given by the job with
+       * no visitor on the line): `checkoutUrl` is then the site's payment page, which starts it.
+       */
+      awaitsCheckout: z.literal(true).optional(),
+    })
+    .optional(),
   /** Set when it became paid; absent on registrations paid before payments were recorded. */
   paid: paymentRecordSchema.optional(),
   createdAt: isoDateTimeSchema,

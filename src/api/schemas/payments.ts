@@ -18,5 +18,10 @@ export type PaystackEvent = z.infer<typeof paystackEventSchema>
 export const paymentStatusSchema = z.object({
   reference: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
+  /** Naira, what paying online charges. */
+  amount: z.number().int().positive(),
 })
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+
+/** Where to pay a registration online: the provider's hosted checkout. */
+export const checkoutSchema = z.object({ checkoutUrl: z.string().min(1) })

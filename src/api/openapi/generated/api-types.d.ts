@@ -1140,6 +1140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{reference}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where to pay the registration with this reference online: the provider's checkout, started on first ask
+         * @description For a registration awaiting payment. A seat given from the waiting list has a reference but no checkout until its registrant asks here (the payment page does); later asks get the same checkout.
+         */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -1536,6 +1556,7 @@ export interface components {
             reference: string;
             /** @enum {string} */
             status: "awaiting-payment" | "paid" | "cancelled" | "expired" | "waiting";
+            amount: number;
         };
         HeroSlide: {
             id: string;
@@ -2162,6 +2183,8 @@ export interface components {
             payment?: {
                 reference: string;
                 checkoutUrl: string;
+                /** @constant */
+                awaitsCheckout?: true;
             };
             paid?: {
                 /** Format: date-time */
@@ -2437,6 +2460,9 @@ export interface components {
             twitterUrl?: string;
             instagramUrl?: string;
             linkedinUrl?: string;
+        };
+        StartCheckoutResponse: {
+            checkoutUrl: string;
         };
         Testimonial: {
             id: string;
@@ -12492,7 +12518,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reference and status */
+            /** @description The reference, status and amount */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12512,6 +12538,73 @@ export interface operations {
             };
             /** @description No registration has this reference */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartCheckoutResponse"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No registration has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is not awaiting payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The payment provider could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { STATUS_TEXT } from '../../../api/rules/registration-lifecycle'
-import { fetchPaymentStatus } from './payment-api'
+import { formatNaira } from '../../../lib/format'
+import { fetchPaymentStatus, startCheckout } from './payment-api'
 import { CheckoutPage } from './simulated-checkout'
 
 
@@ -14,12 +15,39 @@ export function PaymentPage() {
   return useSearchParams()[0].has('amount') ? <CheckoutPage /> : <PaymentStatus />
 }
 
+/** Sends the registrant to the provider's checkout (started on first ask); a failure says so and can be tried again. */
+function PayOnline({ reference, amount }: { reference: string; amount: number }) {
+  const navigate = useNavigate()
+  const checkout = useMutation({
+    mutationFn: () => startCheckout(reference),
+    onSuccess: ({ checkoutUrl }) => {
+      const target = new URL(checkoutUrl, window.location.href)
+      if (target.origin === window.location.origin) navigate(target.pathname + target.search)
+      else window.location.assign(target.href)
+    },
+  })
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button color="leaf.9" size="md" loading={checkout.isPending} onClick={() => checkout.mutate()}>
+        Pay {formatNaira(amount)} online
+      </Button>
+      {checkout.isError ? (
+        <Text c="red.8" role="alert">
+          {checkout.error.message}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
 /** Where a visitor returns from the checkout: the registration's status, read again (and verified) by its reference. */
 function PaymentStatus() {
   const reference = useParams().reference ?? ''
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['payments', reference],
     queryFn: () => fetchPaymentStatus(reference),
+    // The status changes elsewhere (the checkout, the provider's webhook): read it again on every visit.
+    refetchOnMount: 'always',
   })
   return (
     <Stack maw={560} mx="auto" px="md" py={64}>
@@ -29,9 +57,14 @@ function PaymentStatus() {
         </Title>
         {isPending ? <Text role="status">Checking your payment…</Text> : null}
         {isError ? (
-          <Text c="red.8" role="alert">
-            We could not find this payment. If you paid, e-mail us your reference: {reference}
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text c="red.8" role="alert">
+              We could not find this payment. If you paid, e-mail us your reference: {reference}
+            </Text>
+            <Button variant="default" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Stack>
         ) : null}
         {data ? (
           <div role="status">
@@ -41,10 +74,13 @@ function PaymentStatus() {
             <Text>
               {data.status === 'paid'
                 ? 'Thank you: your payment is received and your place is confirmed. We have e-mailed you.'
-                : 'No payment has been received for this registration yet. You can pay from the link in your e-mail, or by bank transfer.'}
+                : data.status === 'awaiting-payment'
+                  ? 'No payment has been received for this registration yet. Pay online now, or by bank transfer as your e-mail says.'
+                  : 'This registration has nothing to pay.'}
             </Text>
           </div>
         ) : null}
+        {data?.status === 'awaiting-payment' ? <PayOnline reference={reference} amount={data.amount} /> : null}
         <div>
           <Button component={Link} to="/training" variant="outline" color="night.9">
             Back to training
