@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { holdsPersonalData } from '../security-headers'
 
@@ -9,18 +9,18 @@ import { holdsPersonalData } from '../security-headers'
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'no-cache'
 
-/** Compares the tag set below with If-None-Match and answers 304, keeping the headers a 304 needs. */
+/** Compares the answer's tag (set below, or by the cache of public reads) with If-None-Match and answers 304. */
 const conditional = etag()
 
+/** A route whose answer depends on more than the content (endpoints.ts, `noStore`) says so; no cache keeps it. */
+export const saysNoStore = (response: Response) => /no-store/.test(response.headers.get('cache-control') ?? '')
+
 /**
- * The body's tag, hashed in one synchronous pass: Hono's etag hashing it itself (a copy of the stream, WebCrypto) adds
- * about three times as much to a read (5 KB of JSON, in process: +100 µs, against +35 µs). Weak: it names the JSON,
- * not the bytes on the wire, so a proxy that compresses it may keep it; API reads are never ranged (If-Range needs a
- * strong tag).
+ * A tag hashed from the body in one synchronous pass, for an answer the cache of public reads did not tag (not kept:
+ * a 200 it cannot keep, or no cache in front): Hono's etag hashing it itself (a copy of the stream, WebCrypto) adds
+ * about three times as much to a read. Weak: it names the JSON, not the bytes on the wire.
  */
-const tagFromBody: MiddlewareHandler = async (c, next) => {
-  await next()
-  if (!c.res.ok) return
+async function tagFromBody(c: Context) {
   const answer = c.res
   const bytes = new Uint8Array(await answer.arrayBuffer())
   c.res = undefined
@@ -29,13 +29,15 @@ const tagFromBody: MiddlewareHandler = async (c, next) => {
 }
 
 /**
- * An ETag from the body of every public API read, and 304 to a matching If-None-Match; answers that may hold
- * personal data (security-headers.ts decides which) keep their no-store and get no validator.
+ * An ETag on every public API read (the cache's strong one per encoding, or one from the body), `no-cache`, and 304
+ * to a matching If-None-Match; answers that may hold personal data (security-headers.ts decides which) and answers
+ * their route marks no-store keep that and get no validator.
  */
 export const publicReads: MiddlewareHandler = async (c, next) => {
   if (holdsPersonalData(c)) return next()
-  await conditional(c, async () => {
-    await tagFromBody(c, next)
-  })
-  if (c.res.headers.has('ETag')) c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL)
+  await next()
+  if (!c.res.ok || saysNoStore(c.res)) return
+  if (!c.res.headers.has('ETag')) await tagFromBody(c)
+  c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL)
+  await conditional(c, async () => undefined)
 }

@@ -1,19 +1,22 @@
 import type { Db } from '../db/connect'
 import { sqlStore } from '../db/sql-store'
 import { expireLapsedHolds } from '../registrations/lifecycle'
+import { bumpingContentRevision } from '../render/content-revision'
 
 /** Often enough that a lapsed seat is offered again within a minute; each run is one read when nothing lapsed. */
 export const EXPIRY_INTERVAL_MS = 60_000
+
+/** One run: a seat given back or taken changes seatsLeft, a public read, so it bumps the content revision. */
+export const expireHolds = (db: Db, now = new Date()) => bumpingContentRevision(db, () => expireLapsedHolds(sqlStore(db), now))
 
 /**
  * Expires unpaid registrations whose hold lapsed, every minute. Safe beside other instances: each expiry is one
  * conditional move in its own transaction, so a seat is freed once however many instances run.
  */
 export function startHoldExpiry(db: Db, log: (message: string) => void, intervalMs = EXPIRY_INTERVAL_MS) {
-  const store = sqlStore(db)
   let running: Promise<unknown> | null = null
   const run = () => {
-    running ??= expireLapsedHolds(store, new Date())
+    running ??= expireHolds(db)
       .then(({ expired, promoted }) => expired.length && log(`holds: ${expired.length} expired, ${promoted.length} promoted from the waiting list`))
       .catch((error) => log(`holds: ${String(error)}`))
       .finally(() => (running = null))

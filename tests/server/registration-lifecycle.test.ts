@@ -3,7 +3,7 @@ import { seed } from '../../fixtures'
 import { sql } from 'kysely'
 import { migrations } from '../../server/db/migrations'
 import { sqlStore } from '../../server/db/sql-store'
-import { expireLapsedHolds } from '../../server/registrations/lifecycle'
+import { expireHolds } from '../../server/jobs/expire-holds'
 import { sharedTestBackend } from '../../server/testing'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
@@ -55,7 +55,7 @@ describe('registration lifecycle under concurrency (server)', () => {
     expect(await seatsLeft(session.id)).toBe(0)
 
     const later = new Date(SPEC_TODAY.getTime() + 49 * HOUR)
-    const [one, two] = await Promise.all([expireLapsedHolds(sqlStore(backend.db), later), expireLapsedHolds(sqlStore(backend.db), later)])
+    const [one, two] = await Promise.all([expireHolds(backend.db, later), expireHolds(backend.db, later)])
     expect(one.expired.length + two.expired.length).toBe(12)
     expect(new Set([...one.expired, ...two.expired]).size).toBe(12)
     expect(one.promoted.length + two.promoted.length).toBe(5)
@@ -66,7 +66,7 @@ describe('registration lifecycle under concurrency (server)', () => {
     expect(await seatsLeft(session.id)).toBe(7)
 
     // The promoted ones hold from the moment they were promoted; run again at the same moment: nothing to do.
-    const again = await Promise.all([expireLapsedHolds(sqlStore(backend.db), later), expireLapsedHolds(sqlStore(backend.db), later)])
+    const again = await Promise.all([expireHolds(backend.db, later), expireHolds(backend.db, later)])
     expect(again.flatMap((run) => run.expired)).toEqual([])
     expect(await seatsLeft(session.id)).toBe(7)
   })

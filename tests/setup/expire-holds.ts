@@ -6,11 +6,6 @@ import { API_TARGET } from './api'
  */
 export async function runHoldExpiry(): Promise<void> {
   if (API_TARGET !== 'server') return
-  const [{ sharedTestBackend }, { sqlStore }, { expireLapsedHolds }] = await Promise.all([
-    import('../../server/testing'),
-    import('../../server/db/sql-store'),
-    import('../../server/registrations/lifecycle'),
-  ])
-  const { db } = await sharedTestBackend()
-  await expireLapsedHolds(sqlStore(db), new Date())
+  const [{ sharedTestBackend }, { expireHolds }] = await Promise.all([import('../../server/testing'), import('../../server/jobs/expire-holds')])
+  await expireHolds((await sharedTestBackend()).db, new Date())
 }
