@@ -4,14 +4,14 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { lagosDay } from '../../src/api/rules/training-schedule'
 import { RevisionCache } from '../render/revision-cache'
 import { holdsPersonalData } from '../security-headers'
-import { compressed, sendCompressed, sizeOfCompressed, type Compressed } from './compressed-answer'
+import { EncodedAnswer, sendEncoded } from './compressed-answer'
 import { saysNoStore } from './public-reads'
 
 /** Distinct URLs kept, and the bytes of their answers (all three encodings): random query strings evict, not grow. */
 export const PUBLIC_READ_CACHE_BOUNDS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024 }
 
 /** A kept answer, or null for one that is not kept (not a 200, or its route says no-store). */
-type Kept = (Compressed & { type: string }) | null
+type Kept = EncodedAnswer | null
 
 /** The URL a read is kept under: its path and its query, parameters in order of name (`b=2&a=1` is `a=1&b=2`). */
 export function readKey(url: string): string {
@@ -28,7 +28,7 @@ async function keptFrom(response: Response): Promise<Kept> {
   if (!keepable(response)) return null
   // A copy: the request that ran the route keeps its answer untouched until it is replaced.
   const bytes = new Uint8Array(await response.clone().arrayBuffer())
-  return { type: response.headers.get('content-type') ?? 'application/json', ...(await compressed(bytes)) }
+  return new EncodedAnswer(response.headers.get('content-type') ?? 'application/json', bytes)
 }
 
 export type PublicReadCache = MiddlewareHandler & { cache: RevisionCache<Kept> }
@@ -42,7 +42,7 @@ export type PublicReadCache = MiddlewareHandler & { cache: RevisionCache<Kept> }
 export function publicReadCache(revision: () => Promise<number>, bounds = PUBLIC_READ_CACHE_BOUNDS): PublicReadCache {
   const cache = new RevisionCache<Kept>({
     ...bounds,
-    sizeOf: (kept) => (kept ? sizeOfCompressed(kept) : 0),
+    sizeOf: (kept) => kept?.size ?? 0,
     keep: (kept) => kept !== null,
   })
   const middleware = async (c: Context, next: () => Promise<void>) => {
@@ -54,7 +54,7 @@ export function publicReadCache(revision: () => Promise<number>, bounds = PUBLIC
       return keptFrom(c.res)
     })
     // The route's own answer (already final) is replaced, not merged into.
-    if (kept) return (c.res = sendCompressed(c, kept, 200, { tagged: true }))
+    if (kept) return (c.res = await sendEncoded(c, kept, 200, { tagged: true }))
     // Not kept: the request that ran the route has its answer; any that waited for it runs the route itself.
     if (!ranRoute) await next()
     return c.res

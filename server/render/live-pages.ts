@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import type * as EntryServer from '../../src/entry-server'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
-import { compressed, sendCompressed, sizeOfCompressed, type Compressed } from '../http/compressed-answer'
+import { EncodedAnswer, sendEncoded } from '../http/compressed-answer'
 import { PAGE_CACHE_CONTROL } from '../http/site-cache-control'
 import { appShellFile, cleanSitePath } from '../http/site-files'
 import { withInProcessApi } from './in-process-api'
@@ -42,7 +42,7 @@ export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefi
  * A rendered answer: a page (200, or the Not Found page with 404) or a crawl file, with the day its content last
  * changed (for the sitemap), or a redirect.
  */
-type Answer = ({ status: 200 | 404; type: string; lastModified?: string } & Compressed) | { status: 301; location: string }
+type Answer = { status: 200 | 404; encoded: EncodedAnswer; lastModified?: string } | { status: 301; location: string }
 
 /**
  * At most this many paths are kept (an unknown path is kept too, so that scanning paths cannot grow it unbounded), in
@@ -89,11 +89,11 @@ export type LivePagesOptions = {
  */
 export async function livePages({ dist, ssr, revision, api, onError }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
-  const shell = { type: HTML, ...(await compressed(await readFile(join(dist, appShellFile(dist))))) }
-  const bounds = { ...PAGE_CACHE_BOUNDS, sizeOf: (answer: Answer) => ('bodies' in answer ? sizeOfCompressed(answer) : 0) }
+  const shell = new EncodedAnswer(HTML, await readFile(join(dist, appShellFile(dist))))
+  const bounds = { ...PAGE_CACHE_BOUNDS, sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0) }
   const cache: RevisionCache<Answer> = new RevisionCache(bounds, async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
-    if (crawlFileType) return { status: 200, type: crawlFileType, ...(await compressed(await crawlFile(path, day, atRevision))) }
+    if (crawlFileType) return { status: 200, encoded: new EncodedAnswer(crawlFileType, await crawlFile(path, day, atRevision)) }
     // Any path no page answers (deleted content, a listing's page past its last, a path of no route) shares one
     // Not Found page, which the browser renders anew for its URL: unknown paths cost no render and no memory each.
     const notFound = () => {
@@ -107,7 +107,7 @@ export async function livePages({ dist, ssr, revision, api, onError }: LivePages
     if ('missing' in rendered || (rendered.notFound && path !== ssr.NOT_FOUND_PATH)) return notFound()
     const html = await pageHtml(rendered.page, { live: true })
     const { lastModified } = rendered.page
-    return { status: rendered.notFound ? 404 : 200, type: HTML, lastModified, ...(await compressed(html)) }
+    return { status: rendered.notFound ? 404 : 200, encoded: new EncodedAnswer(HTML, html), lastModified }
   })
 
   /** The sitemap lists every page the routes name that renders (from the cache: a sitemap warms it), with its day. */
@@ -132,10 +132,10 @@ export async function livePages({ dist, ssr, revision, api, onError }: LivePages
     const last = cache.last(path)
     if (last && last.status !== 301) {
       c.header('X-Stale', 'render-failed')
-      return sendCompressed(c, last, last.status, { tagged: false })
+      return sendEncoded(c, last.encoded, last.status, { tagged: false })
     }
     c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-    return sendCompressed(c, shell, 503, { tagged: false })
+    return sendEncoded(c, shell, 503, { tagged: false })
   }
 
   return async (c, next) => {
@@ -149,9 +149,9 @@ export async function livePages({ dist, ssr, revision, api, onError }: LivePages
       return fallback(c, path, error)
     }
     if (answer.status === 301) return c.redirect(answer.location, 301)
-    if (answer.status !== 200) return sendCompressed(c, answer, answer.status, { tagged: false })
+    if (answer.status !== 200) return sendEncoded(c, answer.encoded, answer.status, { tagged: false })
     await conditional(c, async () => {
-      c.res = sendCompressed(c, answer, 200, { tagged: true })
+      c.res = await sendEncoded(c, answer.encoded, 200, { tagged: true })
     })
     return c.res
   }
