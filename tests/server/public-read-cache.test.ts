@@ -7,6 +7,7 @@ import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/connect'
 import { publicReadCache, readKey } from '../../server/http/public-read-cache'
 import { publicReads } from '../../server/http/public-reads'
+import { EncodedAnswer } from '../../server/http/compressed-answer'
 import { expireHolds } from '../../server/jobs/expire-holds'
 import { bumpContentRevision } from '../../server/render/content-revision'
 import { sharedTestBackend, TEST_ADMIN, type TestBackend } from '../../server/testing'
@@ -147,5 +148,18 @@ describe('what the cache keeps (a route of its own behind it)', () => {
     for (let i = 0; i < 300; i++) expect((await app.request(`/api/things?q=${Math.random()}`)).status).toBe(200)
     expect(cache.size).toBe(50)
     expect(cache.byteSize).toBeLessThan(50 * 200)
+  })
+})
+
+describe('an answer in its encodings (server/http/compressed-answer.ts)', () => {
+  it('is tagged as is, and gives each compressed form once, with a tag of its own', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `Service ${i}` })) })
+    const answer = new EncodedAnswer('application/json', json)
+    expect(answer.identity.tag).toMatch(/^"[\w-]+"$/)
+    expect(answer.size).toBe(Buffer.byteLength(json) * 3)
+    const br = await answer.form('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(json)
+    expect(await answer.form('br')).toBe(br)
+    expect(new Set([answer.identity.tag, br.tag, (await answer.form('gzip')).tag]).size).toBe(3)
   })
 })
