@@ -16,7 +16,10 @@ export type StoreWrite = { collection: string } | 'uploads' | 'everything'
 
 const watching = new AsyncLocalStorage<{ changed: boolean }>()
 
-/** Called by the SQL store before each write: marks the work being watched, if any, as having changed public content. */
+/**
+ * Called by the SQL store for each write it makes (a conditional one only when it changed a row): marks the work
+ * being watched, if any, as having changed public content.
+ */
 export function noteWrite(write: StoreWrite) {
   const watch = watching.getStore()
   if (!watch || watch.changed) return

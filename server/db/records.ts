@@ -62,8 +62,8 @@ export function recordsOf(db: Db, collection: string) {
     },
     /** Deletes the record; returns it, or undefined when there was none (another request deleted it first). */
     async remove<T = Row>(id: string): Promise<T | undefined> {
-      noteWrite({ collection })
       const row = await db.deleteFrom('records').where('collection', '=', collection).where('id', '=', id).returning('data').executeTakeFirst()
+      if (row) noteWrite({ collection })
       return row?.data as T | undefined
     },
     async count(): Promise<number> {
@@ -78,13 +78,15 @@ export function recordsOf(db: Db, collection: string) {
  * the last seat cannot both get it (Postgres re-checks the condition on the row it waited for).
  */
 export async function takeSeat(db: Db, sessionId: string): Promise<TrainingSession | undefined> {
-  noteWrite({ collection: 'trainingSessions' })
   const result = await sql<{ data: TrainingSession }>`
     update records
     set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int - 1))
     where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int > 0
     returning data`.execute(db)
-  return result.rows[0]?.data
+  const taken = result.rows[0]?.data
+  // Only a seat taken changes seatsLeft: a full session refusing registrations keeps every cache.
+  if (taken) noteWrite({ collection: 'trainingSessions' })
+  return taken
 }
 
 /** Gives one seat back to a training session (seatsLeftAfterRelease's rule, in one statement): never past the most it can list. */

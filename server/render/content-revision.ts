@@ -59,15 +59,16 @@ export function contentRevision(db: Db, { shared }: { shared: boolean }): () => 
 }
 
 /**
- * Bumps the revision after every successful request under /api that wrote content a public read shows (the SQL
- * store notes each write: server/db/content-writes.ts), before the answer leaves: once a writer has its answer, the
- * next page or public read any instance serves is made anew. A contact message, a sign-in or an e-mail resent changes
- * no public content and keeps every cache.
+ * Bumps the revision after every request under /api that wrote content a public read shows (the SQL store notes each
+ * write: server/db/content-writes.ts), before the answer leaves: once a writer has its answer, the next page or public
+ * read any instance serves is made anew. Whatever the status: a route that stored its change and then failed must not
+ * leave a cache stale (a rolled-back write costs one needless bump). A contact message, a sign-in or an e-mail resent
+ * changes no public content and keeps every cache.
  */
 export function bumpRevisionOnWrite(db: Db): MiddlewareHandler {
-  return async (c, next) => {
+  return async (_c, next) => {
     const { changed } = await watchContentWrites(next)
-    if (changed && c.res.status < 400) await bumpContentRevision(db)
+    if (changed) await bumpContentRevision(db)
   }
 }
 

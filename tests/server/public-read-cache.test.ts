@@ -77,18 +77,22 @@ describe('the cache of public API reads', () => {
     const { id: _id, ...template } = seed.trainingSessions.find((s) => s.packageId === 'advanced')!
     const next = new Date(Date.now() + 365 * 86_400_000)
     const date = { year: next.getUTCFullYear(), month: next.toLocaleString('en', { month: 'short', timeZone: 'UTC' }), day: Math.min(28, next.getUTCDate()) }
-    const created = await app.request('/api/training-sessions', { method: 'POST', headers: admin, body: JSON.stringify({ ...template, date, seatsLeft: 3 }) })
+    const created = await app.request('/api/training-sessions', { method: 'POST', headers: admin, body: JSON.stringify({ ...template, date, seatsLeft: 1 }) })
     const session = (await created.json()) as TrainingSession
     const seatsLeft = async () => ((await read(`/api/training-sessions/${session.id}`)).body as TrainingSession).seatsLeft
-    expect(await seatsLeft()).toBe(3)
-    const registered = await app.request('/api/registrations', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...sampleRegistration, sessionId: session.id }),
-    })
-    expect([registered.status, await seatsLeft()]).toEqual([201, 2])
+    expect(await seatsLeft()).toBe(1)
+    const register = (email: string) =>
+      app.request('/api/registrations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...sampleRegistration, email, sessionId: session.id }),
+      })
+    expect([(await register('first@example.ng')).status, await seatsLeft()]).toEqual([201, 0])
+    // Refused for a full session: no seat moved, the revision stays.
+    const before = await revisionNow()
+    expect([(await register('second@example.ng')).status, await revisionNow()]).toEqual([409, before])
     await expireHolds(db, new Date(Date.now() + 30 * 86_400_000)) // long after the hold lapsed
-    expect(await seatsLeft()).toBe(3)
+    expect(await seatsLeft()).toBe(1)
   })
 
   it('a contact message changes no public content: the revision stays, every cache stays warm', async () => {
