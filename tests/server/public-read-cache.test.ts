@@ -138,6 +138,14 @@ describe('what the cache keeps (a route of its own behind it)', () => {
     expect(runs()).toBe(1)
   })
 
+  it('a HEAD first keeps the whole answer for the GETs after it', async () => {
+    const { app, runs } = rig(10)
+    const head = await app.request('/api/things?q=head', { method: 'HEAD' })
+    expect([head.status, await head.text(), head.headers.get('content-length')]).toEqual([200, '', '21'])
+    expect(await (await app.request('/api/things?q=head')).json()).toEqual({ runs: 1, q: 'head' })
+    expect(runs()).toBe(1)
+  })
+
   it('keeps no answer a route marks no-store, and no error; those get no strong tag', async () => {
     const { app, cache, runs } = rig(10)
     for (let i = 0; i < 2; i++) await app.request('/api/status')
