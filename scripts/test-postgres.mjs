@@ -1,8 +1,9 @@
 // `npm run test:postgres`: the server on a real Postgres (a throwaway one from Debian's package). Runs the contract
-// suite against it, two server processes on one database (an edit through one is read through the other; 200
-// registrations race for 12 seats, lapsed holds give theirs back, and every one pays through Paystack's webhook sent
-// to both: exactly 12 paid; a page one has cached shows a write made through the other at once), and kill -9 during
-// acknowledged writes, on Postgres and on PGlite. Run with tsx (the webhook is signed by the site's own rule).
+// suite against it, two server processes on one database (an edit through one is read through the other, which had
+// kept the read in its cache; 200 registrations race for 12 seats, lapsed holds give theirs back, and every one pays
+// through Paystack's webhook sent to both: exactly 12 paid; a page and an API read one has cached show a write made
+// through the other at once; a contact message keeps them), and kill -9 during acknowledged writes, on Postgres and
+// on PGlite. Run with tsx (the webhook is signed by the site's own rule).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -68,15 +69,29 @@ async function twoServers(postgres) {
   check((await api(b.base, 'GET', '/session', { token })).status === 200, 'a session opened on A is valid on B')
   const menus = (await api(b.base, 'GET', '/menus')).body.items
   const menu = menus[0]
+  // B reads (and keeps, in its cache of public reads) the menu before A writes it.
+  const cached = await fetch(`${b.base}/api/menus/${menu.id}`)
+  const cachedTag = cached.headers.get('etag')
+  check((await fetch(`${b.base}/api/menus/${menu.id}`, { headers: { 'If-None-Match': cachedTag } })).status === 304, 'B answers its kept menu with 304')
   const label = `Edited ${Date.now()}`
   const items = menu.items.map((item, index) => (index === 0 ? { ...item, title: label } : item))
   const put = await api(a.base, 'PUT', `/menus/${menu.id}`, { token, body: { items } })
   check(put.status === 200, `PUT /menus/${menu.id} on A answers 200 (got ${put.status})`)
   const read = await api(b.base, 'GET', `/menus/${menu.id}`)
   check(read.body.items[0].title === label, `B reads the menu title A wrote ("${read.body.items[0]?.title}")`)
+  const revalidated = await fetch(`${b.base}/api/menus/${menu.id}`, { headers: { 'If-None-Match': cachedTag } })
+  check(revalidated.status === 200, `B answers the old ETag with 200 after A's write (got ${revalidated.status})`)
+  // A contact message through A changes no public content: B's kept read stays (same ETag).
+  const freshTag = revalidated.headers.get('etag')
+  const message = await api(a.base, 'POST', '/contact-messages', { body: sampleContact })
+  check(message.status === 201, `POST /contact-messages on A answers 201 (got ${message.status})`)
+  const still = await fetch(`${b.base}/api/menus/${menu.id}`, { headers: { 'If-None-Match': freshTag } })
+  check(still.status === 304, `B still answers 304 after a contact message (got ${still.status})`)
 
   const session = await api(a.base, 'POST', '/training-sessions', { token, body: futureSession(12, 'Twelve seats') })
   check(session.status === 201, `POST /training-sessions on A answers 201 (got ${session.status})`)
+  const seatsBefore = await api(b.base, 'GET', `/training-sessions/${session.body.id}`)
+  check(seatsBefore.body.seatsLeft === 12, `B reads (and keeps) 12 seats left before the race (got ${seatsBefore.body.seatsLeft})`)
   await paidSeatsRace(a, b, token, session.body.id, url)
   await Promise.all([a.stop(), b.stop()])
 }
@@ -125,7 +140,10 @@ async function paidSeatsRace(a, b, token, sessionId, databaseUrl) {
   check(countBy('paid') === 12, `exactly 12 registrations are paid (got ${countBy('paid')})`)
   check(countBy('expired') === 4 && countBy('awaiting-payment') === 0, 'the 4 whose hold lapsed stay expired: a charge after the hold does not settle')
   check(inSession.length === 16, `16 registrations are stored for the session (got ${inSession.length})`)
-  check((await seatsLeft()) === 0, 'the session has 0 seats left: none oversold')
+  for (const [name, server] of [['A', a], ['B', b]]) {
+    const left = (await api(server.base, 'GET', `/training-sessions/${sessionId}`)).body.seatsLeft
+    check(left === 0, `the session has 0 seats left, read through ${name} (B had kept 12 before the race): none oversold (got ${left})`)
+  }
 }
 
 /**
@@ -148,12 +166,16 @@ async function livePagesOnTwoServers(postgres) {
     const tagline = `Tagline ${round} ${Date.now()}`
     const before = await page(b.base, '/')
     check(before.status === 200 && !before.html.includes(tagline), `round ${round}: B serves / (200) before the write`)
+    const readBefore = await api(b.base, 'GET', '/settings/site')
+    check(readBefore.body.tagline !== tagline, `round ${round}: B reads (and keeps) /api/settings/site before the write`)
     const started = performance.now()
     const written = await api(a.base, 'PATCH', '/settings/site', { token, body: { tagline } })
     check(written.status === 200, `round ${round}: PATCH /settings/site on A answers 200 (got ${written.status})`)
     const after = await page(b.base, '/')
     console.log(`  round ${round}: write on A, then / from B: ${Math.round(performance.now() - started)} ms`)
     check(after.html.includes(tagline), `round ${round}: the first / B serves after the write shows it`)
+    const readAfter = await api(b.base, 'GET', '/settings/site')
+    check(readAfter.body.tagline === tagline, `round ${round}: the first /api/settings/site B serves after the write shows it`)
   }
   const deleted = await api(a.base, 'GET', '/services')
   const target = deleted.body.items.find((service) => service.link.startsWith('/services/') && service.link !== '/services/training')

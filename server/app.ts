@@ -5,10 +5,11 @@ import { API_PREFIX, type ApiDeps } from './context'
 import { clientAddress } from './client-address'
 import type { Db } from './db/connect'
 import { sqlStore } from './db/sql-store'
+import { publicReadCache } from './http/public-read-cache'
 import { publicReads } from './http/public-reads'
 import type { LivePagesSsr } from './render/live-pages'
 import { securityHeadersMiddleware } from './security-headers'
-import { bumpRevisionOnWrite } from './render/content-revision'
+import { bumpRevisionOnWrite, contentRevision } from './render/content-revision'
 import { mountSite } from './site'
 
 export type AppOptions = {
@@ -42,18 +43,20 @@ function socketAddress(c: Context): string | undefined {
 export async function createApp(options: AppOptions): Promise<Hono> {
   const trustProxy = options.trustProxy ?? 0
   const app = new Hono()
+  // One reading of the content revision for the pages and the API reads kept by it (docs/decisions/017, 022).
+  const revision = contentRevision(options.db, { shared: options.sharedDatabase ?? false })
   app.use('*', securityHeadersMiddleware(trustProxy))
   const api = createApi({
     store: sqlStore(options.db),
     allowDemoReset: options.allowDemoReset,
     clientAddress: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy),
-    beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads),
+    beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads, publicReadCache(revision)),
     onError: options.onError,
     publicWrites: options.publicWrites,
     payments: options.payments,
   })
   app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)
-  if (options.dist) await mountSite(app, options.dist, options)
+  if (options.dist) await mountSite(app, options.dist, { ssr: options.ssr, revision, onError: options.onError })
   return app
 }

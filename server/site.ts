@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
-import type { Db } from './db/connect'
-import { livePages, loadSsrBundle, type LivePagesSsr } from './render/live-pages'
+import { livePages, loadSsrBundle, type LivePagesOptions, type LivePagesSsr } from './render/live-pages'
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './http/site-cache-control'
 import { siteETags } from './http/site-etags'
 import { parseRange } from '../src/api/rules/range-response'
@@ -18,12 +17,12 @@ import { contentType, precompress, preferredEncoding, siteFile, type CompressedF
 export async function mountSite(
   app: Hono,
   dist: string,
-  { db, ssr, sharedDatabase = false }: { db: Db; ssr?: LivePagesSsr | undefined; sharedDatabase?: boolean | undefined },
+  { ssr, revision, onError }: Pick<LivePagesOptions, 'revision' | 'onError'> & { ssr?: LivePagesSsr | undefined },
 ) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const renderer = ssr ?? (await loadSsrBundle(dist))
   const api = (request: Request) => app.fetch(request)
-  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, db, api, sharedDatabase }))
+  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, revision, api, onError }))
   return siteRoutes(app, dist, { unknownPaths: renderer ? 'not-found' : 'app-shell' })
 }
 

@@ -11,6 +11,7 @@ import { createApp } from './app'
 import { openDatabase, type Db } from './db/connect'
 import { migrate } from './db/migrations'
 import { insertSeed } from './db/seed'
+import { bumpContentRevision } from './render/content-revision'
 import { TEST_ADMIN } from './test-admin'
 import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../src/api/rules/public-writes'
 
@@ -56,6 +57,8 @@ export async function createTestBackend(): Promise<TestBackend> {
       await trx.insertInto('admins').values({ ...admin, id: undefined, created_at: admin.created_at }).execute()
       await insertSeed(trx)
     })
+    // Behind the API's back, as a restore from a backup: the cached pages and public reads must hear of it.
+    await bumpContentRevision(db)
   }
   await reset()
   return { app, db, reset, setPublicWriteRules: (rules) => void (publicWrites = rules) }

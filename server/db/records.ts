@@ -4,6 +4,7 @@ import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-reservation'
 import type { RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'
+import { noteWrite } from './content-writes'
 
 import type { MoveCondition, Row } from '../store'
 
@@ -45,10 +46,12 @@ export function recordsOf(db: Db, collection: string) {
       return record
     },
     async insert<T extends object>(record: T): Promise<T> {
+      noteWrite({ collection })
       await db.insertInto('records').values({ collection, id: rowIdOf(record as { id?: unknown }), data: JSON.stringify(record) }).execute()
       return record
     },
     async replace<T extends object>(record: T): Promise<T> {
+      noteWrite({ collection })
       await db
         .updateTable('records')
         .set({ data: JSON.stringify(record) })
@@ -60,6 +63,7 @@ export function recordsOf(db: Db, collection: string) {
     /** Deletes the record; returns it, or undefined when there was none (another request deleted it first). */
     async remove<T = Row>(id: string): Promise<T | undefined> {
       const row = await db.deleteFrom('records').where('collection', '=', collection).where('id', '=', id).returning('data').executeTakeFirst()
+      if (row) noteWrite({ collection })
       return row?.data as T | undefined
     },
     async count(): Promise<number> {
@@ -79,11 +83,15 @@ export async function takeSeat(db: Db, sessionId: string): Promise<TrainingSessi
     set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int - 1))
     where collection = 'trainingSessions' and id = ${sessionId} and (data->>'seatsLeft')::int > 0
     returning data`.execute(db)
-  return result.rows[0]?.data
+  const taken = result.rows[0]?.data
+  // Only a seat taken changes seatsLeft: a full session refusing registrations keeps every cache.
+  if (taken) noteWrite({ collection: 'trainingSessions' })
+  return taken
 }
 
 /** Gives one seat back to a training session (seatsLeftAfterRelease's rule, in one statement): never past the most it can list. */
 export async function giveSeatBack(db: Db, sessionId: string): Promise<void> {
+  noteWrite({ collection: 'trainingSessions' })
   await sql`
     update records
     set data = jsonb_set(data, '{seatsLeft}', to_jsonb((data->>'seatsLeft')::int + 1))
@@ -102,6 +110,7 @@ export async function moveRegistration(
   changes: Partial<Registration>,
   only: MoveCondition = {},
 ): Promise<Registration | undefined> {
+  noteWrite({ collection: 'registrations' })
   const result = await sql<{ data: Registration }>`
     update records set data = data || ${JSON.stringify(changes)}::jsonb
     where collection = 'registrations' and id = ${id}

@@ -7,6 +7,7 @@ import { closeSessions, findSession, closeSession, openSession } from '../auth/s
 import { enqueueEmail } from '../mail/outbox'
 import { listOutbox, resendOutboxMail } from '../mail/outbox-admin'
 import type { Db } from './connect'
+import { noteWrite } from './content-writes'
 import { listInStore } from './list-sql'
 import { giveSeatBack, moveRegistration, recordsOf, takeSeat } from './records'
 import { sqlLimits } from './write-limits'
@@ -53,6 +54,7 @@ export function sqlStore(db: Db): Store {
     accounts: sqlAccounts(db),
     uploads: {
       async put(id, { type, bytes }) {
+        noteWrite('uploads')
         await db.insertInto('uploads').values({ id, type, bytes, created_at: new Date().toISOString() }).execute()
       },
       async get(id) {
@@ -60,6 +62,7 @@ export function sqlStore(db: Db): Store {
         return file && { type: file.type, bytes: new Uint8Array(file.bytes) }
       },
       async delete(id) {
+        noteWrite('uploads')
         await db.deleteFrom('uploads').where('id', '=', id).execute()
       },
     },
@@ -71,6 +74,7 @@ export function sqlStore(db: Db): Store {
     limits: sqlLimits(db),
     /** Sign-in sessions live in their own table: the caller's survives. */
     async resetToSeed() {
+      noteWrite('everything')
       await db.deleteFrom('records').execute()
       await db.deleteFrom('uploads').execute()
       await insertSeed(db)

@@ -57,11 +57,14 @@ export function siteFile(
   const page = clean === '/' ? '/index.html' : `${clean}/index.html`
   if (existsSync(join(dist, page))) return { file: page, status: 200 }
   if (/\.[a-z0-9]+$/i.test(clean)) return null
-  const shell = existsSync(join(dist, 'spa.html')) ? '/spa.html' : '/index.html'
+  const shell = appShellFile(dist)
   if (unknownPaths === 'app-shell' || isAppOnlyPath(clean)) return { file: shell, status: 200 }
   // A build without the Not Found page: the app shell renders it, still with 404.
   return { file: existsSync(join(dist, '404.html')) ? '/404.html' : shell, status: 404 }
 }
+
+/** The app shell: the page with no data the admin (and a page that cannot be rendered) boots in. */
+export const appShellFile = (dist: string) => (existsSync(join(dist, 'spa.html')) ? '/spa.html' : '/index.html')
 
 /**
  * Every text file, compressed once before serving (as a host's build step would): compressing per request at

@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-import { API_PREFIX } from '../context'
+import { watchContentWrites } from '../db/content-writes'
 
 /** The revision as this process knows it, per database handle (every app on one handle shares it). */
 const localRevisions = new WeakMap<Db, { value: number }>()
@@ -58,18 +58,23 @@ export function contentRevision(db: Db, { shared }: { shared: boolean }): () => 
   }
 }
 
-/** Signing in or out changes no page. */
-const WRITES_THAT_CHANGE_NO_PAGE = [`${API_PREFIX}/session`, `${API_PREFIX}/sessions`]
-
 /**
- * Bumps the revision after every successful write under /api, before the answer leaves: once a writer has its
- * answer, the next page any instance serves is rendered anew.
+ * Bumps the revision after every request under /api that wrote content a public read shows (the SQL store notes each
+ * write: server/db/content-writes.ts), before the answer leaves: once a writer has its answer, the next page or public
+ * read any instance serves is made anew. Whatever the status: a route that stored its change and then failed must not
+ * leave a cache stale (a rolled-back write costs one needless bump). A contact message, a sign-in or an e-mail resent
+ * changes no public content and keeps every cache.
  */
 export function bumpRevisionOnWrite(db: Db): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.res.status >= 400) return
-    if (WRITES_THAT_CHANGE_NO_PAGE.includes(c.req.path)) return
-    await bumpContentRevision(db)
+  return async (_c, next) => {
+    const { changed } = await watchContentWrites(next)
+    if (changed) await bumpContentRevision(db)
   }
+}
+
+/** Work done outside a request (the hold-expiry job): the revision is bumped when it changed public content. */
+export async function bumpingContentRevision<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const { result, changed } = await watchContentWrites(work)
+  if (changed) await bumpContentRevision(db)
+  return result
 }

@@ -1,22 +1,19 @@
 // The public pages, rendered on request from the database by the client build's own SSR bundle, and cached until a
 // write (any instance's) makes them stale: docs/decisions/017-live-pages.md.
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import type * as EntryServer from '../../src/entry-server'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
-import type { Db } from '../db/connect'
+import { EncodedAnswer, sendEncoded } from '../http/compressed-answer'
 import { PAGE_CACHE_CONTROL } from '../http/site-cache-control'
-import { cleanSitePath, preferredEncoding, type Encoding } from '../http/site-files'
-import { contentRevision } from './content-revision'
+import { appShellFile, cleanSitePath } from '../http/site-files'
 import { withInProcessApi } from './in-process-api'
-import { PageCache } from './page-cache'
 import { pageWriter } from './page-html.mjs'
+import { RevisionCache } from './revision-cache'
 
 /** What the server uses of the SSR bundle (src/entry-server.tsx). */
 export type LivePagesSsr = Pick<
@@ -41,32 +38,19 @@ export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefi
   return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as LivePagesSsr) : undefined
 }
 
-type Bodies = Record<Encoding | 'identity', Uint8Array>
 /**
  * A rendered answer: a page (200, or the Not Found page with 404) or a crawl file, with the day its content last
  * changed (for the sitemap), or a redirect.
  */
-type Answer =
-  | { status: 200 | 404; type: string; bodies: Bodies; tags: Record<keyof Bodies, string>; lastModified?: string }
-  | { status: 301; location: string }
+type Answer = { status: 200 | 404; encoded: EncodedAnswer; lastModified?: string } | { status: 301; location: string }
 
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-// Brotli's top quality takes ~10 times as long as 9 for a few per cent less: a page is compressed on the request
-// after each write, while the visitor waits.
-const BROTLI_QUALITY = 9
-
-const tagOf = (bytes: Uint8Array) => `"${createHash('sha1').update(bytes).digest('base64url')}"`
-
-async function compressed(text: string): Promise<Pick<Extract<Answer, { status: 200 | 404 }>, 'bodies' | 'tags'>> {
-  const identity = Buffer.from(text)
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipped(identity, { level: 9 }),
-  ])
-  const bodies = { identity, br, gzip: gz }
-  return { bodies, tags: { identity: tagOf(identity), br: tagOf(br), gzip: tagOf(gz) } }
-}
+/**
+ * At most this many paths are kept (an unknown path is kept too, so that scanning paths cannot grow it unbounded), in
+ * at most this many bytes (a page in its three encodings: 30 to 300 KB).
+ */
+const PAGE_CACHE_BOUNDS = { maxEntries: 1000, maxBytes: 256 * 1024 * 1024 }
+/** How long a visitor who got the app shell instead of a page that failed to render waits before trying again. */
+const RETRY_AFTER_SECONDS = 5
 
 const HTML = 'text/html; charset=utf-8'
 /** The files made from the content: the sitemap lists the pages, robots.txt names the sitemap by the site's URL. */
@@ -90,11 +74,12 @@ const conditional = etag()
 export type LivePagesOptions = {
   dist: string
   ssr: LivePagesSsr
-  db: Db
+  /** The content revision the pages are kept for (content-revision.ts): read on every request. */
+  revision: () => Promise<number>
   /** The app whose /api answers the renders. */
   api: (request: Request) => Response | Promise<Response>
-  /** Other instances may write to the database (a Postgres server): read its content revision on every request. */
-  sharedDatabase: boolean
+  /** Told of a page that failed to render (the server logs it). */
+  onError?: ((error: unknown) => void) | undefined
 }
 
 /**
@@ -102,12 +87,13 @@ export type LivePagesOptions = {
  * served from memory (brotli, gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files
  * are. Other paths with an extension (the build's files) and the admin's areas go to the next handler.
  */
-export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePagesOptions): Promise<MiddlewareHandler> {
+export async function livePages({ dist, ssr, revision, api, onError }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
-  const revision = contentRevision(db, { shared: sharedDatabase })
-  const cache: PageCache<Answer> = new PageCache(async (path, day, atRevision) => {
+  const shell = new EncodedAnswer(HTML, await readFile(join(dist, appShellFile(dist))))
+  const bounds = { ...PAGE_CACHE_BOUNDS, sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0) }
+  const cache: RevisionCache<Answer> = new RevisionCache(bounds, async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
-    if (crawlFileType) return { status: 200, type: crawlFileType, ...(await compressed(await crawlFile(path, day, atRevision))) }
+    if (crawlFileType) return { status: 200, encoded: new EncodedAnswer(crawlFileType, await crawlFile(path, day, atRevision)) }
     // Any path no page answers (deleted content, a listing's page past its last, a path of no route) shares one
     // Not Found page, which the browser renders anew for its URL: unknown paths cost no render and no memory each.
     const notFound = () => {
@@ -121,7 +107,7 @@ export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePage
     if ('missing' in rendered || (rendered.notFound && path !== ssr.NOT_FOUND_PATH)) return notFound()
     const html = await pageHtml(rendered.page, { live: true })
     const { lastModified } = rendered.page
-    return { status: rendered.notFound ? 404 : 200, type: HTML, lastModified, ...(await compressed(html)) }
+    return { status: rendered.notFound ? 404 : 200, encoded: new EncodedAnswer(HTML, html), lastModified }
   })
 
   /** The sitemap lists every page the routes name that renders (from the cache: a sitemap warms it), with its day. */
@@ -136,26 +122,36 @@ export async function livePages({ dist, ssr, db, api, sharedDatabase }: LivePage
     return path === '/sitemap.xml' ? sitemap : robots
   }
 
+  /**
+   * A page that fails to render (the database down, a bug in a loader) is logged, and the visitor gets the last page
+   * rendered for that path, marked stale, or the app shell with 503 and Retry-After: never a bare 500.
+   */
+  async function fallback(c: Context, path: string, error: unknown): Promise<Response> {
+    onError?.(new Error(`rendering ${path} failed`, { cause: error }))
+    c.header('Cache-Control', 'no-store')
+    const last = cache.last(path)
+    if (last && last.status !== 301) {
+      c.header('X-Stale', 'render-failed')
+      return sendEncoded(c, last.encoded, last.status, { tagged: false })
+    }
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return sendEncoded(c, shell, 503, { tagged: false })
+  }
+
   return async (c, next) => {
     const path = pagePath(c.req.path)
     if (path === null) return next()
-    const answer = await cache.get(path, await revision(), ssr.lagosDay())
     c.header('Cache-Control', PAGE_CACHE_CONTROL)
-    if (answer.status === 301) return c.redirect(answer.location, 301)
-    c.header('Vary', 'Accept-Encoding')
-    const encoding = preferredEncoding(c.req.header('accept-encoding') ?? '')
-    const body = answer.bodies[encoding ?? 'identity']
-    const respond = () => {
-      c.header('Content-Type', answer.type)
-      if (encoding) c.header('Content-Encoding', encoding)
-      c.header('Content-Length', String(body.length))
-      const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
-      return c.req.method === 'HEAD' ? c.body(null, answer.status) : c.body(bytes, answer.status)
+    let answer: Answer
+    try {
+      answer = await cache.get(path, await revision(), ssr.lagosDay())
+    } catch (error) {
+      return fallback(c, path, error)
     }
-    if (answer.status !== 200) return respond()
-    c.header('ETag', answer.tags[encoding ?? 'identity'])
+    if (answer.status === 301) return c.redirect(answer.location, 301)
+    if (answer.status !== 200) return sendEncoded(c, answer.encoded, answer.status, { tagged: false })
     await conditional(c, async () => {
-      c.res = respond()
+      c.res = await sendEncoded(c, answer.encoded, 200, { tagged: true })
     })
     return c.res
   }

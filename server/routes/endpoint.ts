@@ -16,7 +16,8 @@ export type EndpointRequest<O extends Endpoint> = {
 
 /**
  * Registers the route of an endpoint declared in src/api/endpoints.ts: its method and path, its access rule and its
- * body schema come from the declaration, so the route, the OpenAPI operation and the clients cannot disagree.
+ * body schema come from the declaration, so the route, the OpenAPI operation and the clients cannot disagree; so does
+ * whether its answer may be kept (`noStore`).
  */
 export function endpoint<O extends Endpoint>(
   app: Hono,
@@ -28,6 +29,8 @@ export function endpoint<O extends Endpoint>(
     const admin = operation.auth ? await requireAdmin(store, c.req.raw) : undefined
     const { request } = operation
     const body = () => (request ? readBody(c.req.raw, request) : Promise.resolve(undefined))
-    return handle(c, { body, admin } as EndpointRequest<O>)
+    const answer = await handle(c, { body, admin } as EndpointRequest<O>)
+    if (operation.noStore) answer.headers.set('Cache-Control', 'no-store')
+    return answer
   })
 }

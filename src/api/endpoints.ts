@@ -22,6 +22,12 @@ export type Endpoint = {
   query?: Operation['query']
   /** The success status and its body's schema (none for 204). */
   response: { status: 200 | 201 | 204; schema?: z.ZodType }
+  /**
+   * A read whose answer depends on more than the content (another service, the clock): sent with
+   * `Cache-Control: no-store`, kept by no cache, the server's own included. Every other public read is kept until
+   * the content changes (docs/decisions/022-public-api-read-cache.md).
+   */
+  noStore?: true
 }
 
 const read = <S extends z.ZodType>(path: string, schema: S) => ({ method: 'get' as const, path, response: { status: 200 as const, schema } })
@@ -79,7 +85,8 @@ export const endpoints = {
 
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },
-  getPaymentStatus: read('/payments/:reference', payments.paymentStatusSchema),
+  /** Asks the payment provider while the registration awaits payment. */
+  getPaymentStatus: { ...read('/payments/:reference', payments.paymentStatusSchema), noStore: true },
   startCheckout: { method: 'post', path: '/payments/:reference/checkout', response: ok(payments.checkoutSchema) },
 
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },

@@ -168,4 +168,22 @@ describe('public pages rendered from the database, fresh after every write', () 
     await write('PATCH', '/settings/site', { tagline: 'Solar for every rooftop in Asaba' })
     expect((await page('/', other)).html).toContain('Solar for every rooftop in Asaba')
   })
+
+  it('a page that fails to render: the last good one, marked stale, or the app shell with 503 and Retry-After; logged', async () => {
+    let failing = false
+    const logged: unknown[] = []
+    const renderRoute: typeof ssr.renderRoute = (...args) => (failing ? Promise.reject(new Error('database down')) : ssr.renderRoute(...args))
+    const flaky = await createApp({ db, allowDemoReset: false, dist: build.dist, ssr: { ...ssr, renderRoute }, onError: (error) => logged.push(error) })
+    const good = await page('/training', flaky)
+    failing = true
+    await bumpContentRevision(db)
+    const stale = await flaky.request('/training')
+    expect([stale.status, stale.headers.get('x-stale'), stale.headers.get('cache-control'), await stale.text()]).toEqual([200, 'render-failed', 'no-store', good.html])
+    const never = await flaky.request('/faq')
+    expect([never.status, never.headers.get('retry-after'), never.headers.get('cache-control')]).toEqual([503, '5', 'no-store'])
+    expect(await never.text()).toContain('<div id="root"></div>')
+    expect(logged).toHaveLength(2)
+    failing = false
+    expect((await page('/faq', flaky)).status).toBe(200)
+  })
 })

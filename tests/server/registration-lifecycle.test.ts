@@ -3,8 +3,7 @@ import { seed } from '../../fixtures'
 import { sql } from 'kysely'
 import { migrations } from '../../server/db/migrations'
 import { sqlStore } from '../../server/db/sql-store'
-import { keepHolds } from '../../server/registrations/holds'
-import { expireLapsedHolds } from '../../server/registrations/lifecycle'
+import { runHoldJob } from '../../server/jobs/expire-holds'
 import { sharedTestBackend } from '../../server/testing'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
@@ -59,7 +58,7 @@ describe('registration lifecycle under concurrency (server)', () => {
     expect(await seatsLeft(session.id)).toBe(0)
 
     const later = new Date(SPEC_TODAY.getTime() + 49 * HOUR)
-    const [one, two] = await Promise.all([expireLapsedHolds(sqlStore(backend.db), later), expireLapsedHolds(sqlStore(backend.db), later)])
+    const [one, two] = await Promise.all([runHoldJob(backend.db, later), runHoldJob(backend.db, later)])
     expect(one.expired.length + two.expired.length).toBe(12)
     expect(new Set([...one.expired, ...two.expired]).size).toBe(12)
     expect(one.promoted.length + two.promoted.length).toBe(5)
@@ -70,7 +69,7 @@ describe('registration lifecycle under concurrency (server)', () => {
     expect(await seatsLeft(session.id)).toBe(7)
 
     // The promoted ones hold from the moment they were promoted; run again at the same moment: nothing to do.
-    const again = await Promise.all([expireLapsedHolds(sqlStore(backend.db), later), expireLapsedHolds(sqlStore(backend.db), later)])
+    const again = await Promise.all([runHoldJob(backend.db, later), runHoldJob(backend.db, later)])
     expect(again.flatMap((run) => run.expired)).toEqual([])
     expect(await seatsLeft(session.id)).toBe(7)
   })
@@ -84,7 +83,7 @@ describe('registration lifecycle under concurrency (server)', () => {
     for (let i = 12; i < 15; i++) await call('POST', '/registrations', { body: { ...person(i), waitlist: true } })
     const bothJobsAt = (hours: number) => {
       const at = new Date(SPEC_TODAY.getTime() + hours * HOUR)
-      return Promise.all([keepHolds(sqlStore(backend.db), at), keepHolds(sqlStore(backend.db), at)])
+      return Promise.all([runHoldJob(backend.db, at), runHoldJob(backend.db, at)])
     }
 
     const reminders = await bothJobsAt(37)

@@ -6,11 +6,6 @@ import { API_TARGET } from './api'
  */
 export async function runHoldExpiry(): Promise<void> {
   if (API_TARGET !== 'server') return
-  const [{ sharedTestBackend }, { sqlStore }, { keepHolds }] = await Promise.all([
-    import('../../server/testing'),
-    import('../../server/db/sql-store'),
-    import('../../server/registrations/holds'),
-  ])
-  const { db } = await sharedTestBackend()
-  await keepHolds(sqlStore(db), new Date())
+  const [{ sharedTestBackend }, { runHoldJob }] = await Promise.all([import('../../server/testing'), import('../../server/jobs/expire-holds')])
+  await runHoldJob((await sharedTestBackend()).db, new Date())
 }
