@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { sqlStore } from '../../server/db/sql-store'
 import { paystackPayments } from '../../server/payments/paystack'
+import { reservedPayment } from '../../server/payments/start'
 import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
 import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
 import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
@@ -27,6 +29,10 @@ beforeAll(async () => {
     const body = await bodyOf(request)
     seen.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body })
     response.setHeader('Content-Type', 'application/json')
+    if (request.url === '/transaction/initialize' && body.email === 'unreachable@example.ng') {
+      response.statusCode = 503
+      return response.end(JSON.stringify({ status: false, message: 'Service unavailable' }))
+    }
     if (request.url === '/transaction/initialize')
       return response.end(JSON.stringify({ status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${body.reference}`, reference: body.reference } }))
     if (request.url?.startsWith('/transaction/verify/'))
@@ -40,8 +46,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((closed) => paystack.close(() => closed())))
 
 let app: Awaited<ReturnType<typeof createApp>>
+let backend: Awaited<ReturnType<typeof sharedTestBackend>>
 beforeEach(async () => {
-  const backend = await sharedTestBackend()
+  backend = await sharedTestBackend()
   await backend.reset()
   seen.length = 0
   const lifted = { max: 1_000_000, windowMs: 1000 }
@@ -96,11 +103,38 @@ describe('the Paystack adapter', () => {
     const registration = await register('returning@example.ng')
     verifyAnswer = { status: 'success', amount: registration.amount * 100 - 1, currency: 'NGN' }
     const short = await app.request(`/api/payments/${registration.payment.reference}`)
-    expect(await short.json()).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment' })
+    expect(await short.json()).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment', amount: registration.amount })
     verifyAnswer = { status: 'success', amount: registration.amount * 100, currency: 'NGN' }
     const paid = await app.request(`/api/payments/${registration.payment.reference}`)
-    expect(await paid.json()).toEqual({ reference: registration.payment.reference, status: 'paid' })
+    expect(await paid.json()).toEqual({ reference: registration.payment.reference, status: 'paid', amount: registration.amount })
     const verify = seen.find((call) => call.url === `/transaction/verify/${registration.payment.reference}`)
     expect(verify).toMatchObject({ method: 'GET', authorization: `Bearer ${SECRET}` })
+  })
+
+  it("starts the checkout of a reserved reference (a seat from the waiting list) when its page asks, once", async () => {
+    const registration = await register('promoted@example.ng')
+    // As a promotion leaves it: a reference, the site's payment page as its link, no checkout at Paystack yet.
+    const reserved = reservedPayment('https://www.sunharvest.ng')
+    await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: reserved })
+    seen.length = 0
+    const started = await post(`/api/payments/${reserved.reference}/checkout`, '')
+    expect(started.status).toBe(200)
+    expect(await started.json()).toEqual({ checkoutUrl: `https://checkout.paystack.com/${reserved.reference}` })
+    expect(seen.map((call) => call.url)).toEqual(['/transaction/initialize'])
+    expect(seen[0]!.body).toMatchObject({ reference: reserved.reference, callback_url: `http://shop.example.ng/payment/${reserved.reference}` })
+    const again = await post(`/api/payments/${reserved.reference}/checkout`, '')
+    expect(await again.json()).toEqual({ checkoutUrl: `https://checkout.paystack.com/${reserved.reference}` })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('answers 502 when Paystack cannot start the checkout, and keeps the reservation to try again', async () => {
+    const registration = await register('unreachable@example.ng')
+    expect(registration.payment).toBeUndefined()
+    const reserved = reservedPayment('https://www.sunharvest.ng')
+    await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: reserved })
+    const refused = await post(`/api/payments/${reserved.reference}/checkout`, '')
+    expect(refused.status).toBe(502)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/could not be reached/)
+    expect(await statusOf(registration.id)).toBe('awaiting-payment')
   })
 })
