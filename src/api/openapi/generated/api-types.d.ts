@@ -10596,7 +10596,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Comma-separated fields, "-" before one for descending: createdAt, fullName */
                 sort?: string;
-                /** @description Text searched in fullName, email */
+                /** @description Text searched in fullName, email, phone, payment.reference */
                 q?: string;
                 /** @description Only records whose read is this value (repeat for several) */
                 read?: string;
@@ -10604,7 +10604,9 @@ export interface operations {
                 trainingPackage?: string;
                 /** @description Only records whose sessionId is this value (repeat for several) */
                 sessionId?: string;
-                /** @description Comma-separated filterable fields (read, trainingPackage, sessionId): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                /** @description Only records whose status is this value (repeat for several) */
+                status?: string;
+                /** @description Comma-separated filterable fields (read, trainingPackage, sessionId, status): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
                 facets?: string;
             };
             header?: never;
