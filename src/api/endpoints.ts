@@ -2,6 +2,9 @@ import { z } from 'zod'
 import * as s from './schemas'
 import * as payments from './schemas/payments'
 import type { HttpMethod, Operation } from './openapi/operation-kit'
+import { listQueryParams } from './openapi/collection-operations'
+import { customCollections } from './registry/custom-collections'
+import type { Collection } from './registry/define'
 import { MAX_PAGE_SIZE } from './registry/list-query'
 
 /**
@@ -20,8 +23,8 @@ export type Endpoint = {
   request?: z.ZodType
   /** Query parameters, for the OpenAPI document (the route reads them itself). */
   query?: Operation['query']
-  /** The success status and its body's schema (none for 204). */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType }
+  /** The success status and its body's schema (none for 204); `mediaType` for a body that is not JSON. */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv' }
 }
 
 const read = <S extends z.ZodType>(path: string, schema: S) => ({ method: 'get' as const, path, response: { status: 200 as const, schema } })
@@ -37,6 +40,14 @@ const adminDelete = (path: string) => adminWrite('delete', path, undefined, { st
 const ok = (schema: z.ZodType) => ({ status: 200 as const, schema })
 const made = (schema: z.ZodType) => ({ status: 201 as const, schema })
 const done = { status: 204 as const }
+/** A CSV file (src/api/rules/csv.ts), downloaded as an attachment. */
+const csvFile = { status: 200 as const, schema: z.string().startsWith('\uFEFF'), mediaType: 'text/csv' as const }
+/** An export takes its list's search, filters and sort (not its paging): the whole result, one file. */
+const exportOf = (collection: Collection) => ({
+  ...adminRead(`${collection.path}/export`, csvFile.schema),
+  response: csvFile,
+  query: listQueryParams(collection, { paged: false }),
+})
 const pageQuery: Operation['query'] = {
   page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
   pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(20), description: 'E-mails a page' },
@@ -76,6 +87,9 @@ export const endpoints = {
   deleteRegistration: adminDelete('/registrations/:id'),
   cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
   markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', undefined, ok(s.registrationSchema)),
+  resendRegistrationEmail: adminWrite('post', '/registrations/:id/resend-email', undefined, ok(s.registrationSchema)),
+  exportRegistrations: exportOf(customCollections.registrations),
+  exportContactMessages: exportOf(customCollections.contactMessages),
 
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },

@@ -13,7 +13,12 @@ beforeEach(async () => {
     // Stored before statuses existed: it counts as awaiting payment.
     storedRegistration(1, { fullName: 'Ọlá Adébáyọ̀', phone: '08031234567' }),
     storedRegistration(2, { status: 'awaiting-payment', read: true, payment: { reference: 'PAY-REF-22', checkoutUrl: '/pay' } }),
-    storedRegistration(3, { status: 'paid', trainingPackage: 'beginner', sessionId: 'session-2025-06-30', sessionTitle: 'Beginner' }),
+    storedRegistration(3, {
+      status: 'paid',
+      trainingPackage: 'beginner',
+      sessionId: 'session-2025-06-30',
+      sessionTitle: 'Beginner',
+    }),
     storedRegistration(4, { status: 'cancelled', read: true }),
     storedRegistration(5, { status: 'waiting', sessionId: null, sessionTitle: 'Next cohort' }),
   ])

@@ -90,6 +90,28 @@ const docs: Record<EndpointId, Docs> = {
     answer: 'The registration, paid',
     errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
   },
+  resendRegistrationEmail: {
+    tag: 'Inquiries',
+    summary: "Send the registrant's payment e-mail again (the payment link and bank details), through the outbox",
+    answer: 'The registration; its e-mail is queued',
+    errors: { 409: 'The registration is not awaiting payment, or the e-mail cannot be built (no site settings or package)' },
+  },
+  exportRegistrations: {
+    tag: 'Inquiries',
+    summary: 'Every registration the search and filters select, as a CSV file for spreadsheets',
+    description:
+      'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; a cell beginning with `=`, `+`, `-`, `@`, tab or CR starts with an apostrophe, so no spreadsheet runs it as a formula. Columns: Created, Name, Email, Phone, WhatsApp, Package, Session, Amount (NGN), Status, Payment reference, Read.',
+    answer: 'The CSV file, as an attachment',
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+  },
+  exportContactMessages: {
+    tag: 'Inquiries',
+    summary: 'Every contact message the search and filters select, as a CSV file for spreadsheets',
+    description:
+      'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; cells that could run as formulas start with an apostrophe. Columns: Received, Name, Email, Phone, Service, Message, Read.',
+    answer: 'The CSV file, as an attachment',
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+  },
   paystackWebhook: {
     tag: 'Payments',
     summary: "Paystack's webhook: `charge.success` settles the registration paid with that reference",
