@@ -37,13 +37,15 @@ export function RegistrationStatus({ registration }: { registration: Registratio
 
   const recordPayment = () =>
     markPaid.mutate(registration.id, {
-      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Payment recorded', message: `${registration.fullName} has paid.` }),
+      onSuccess: () =>
+        notifications.show({ color: 'leaf.9', title: 'Payment recorded', message: `${registration.fullName} has paid.` }),
       onError: failed('The payment was not recorded'),
     })
   const confirmCancel = () => {
     close()
     cancel.mutate(registration.id, {
-      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
+      onSuccess: () =>
+        notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
       onError: failed('The registration was not cancelled'),
     })
   }
@@ -62,7 +64,12 @@ export function RegistrationStatus({ registration }: { registration: Registratio
       {PAYABLE.includes(status) || CANCELLABLE.includes(status) ? (
         <Group gap="sm">
           {PAYABLE.includes(status) && registration.sessionId ? (
-            <Button color="leaf.9" onClick={recordPayment} loading={markPaid.isPending} leftSection={<IconCash size={18} aria-hidden />}>
+            <Button
+              color="leaf.9"
+              onClick={recordPayment}
+              loading={markPaid.isPending}
+              leftSection={<IconCash size={18} aria-hidden />}
+            >
               Mark as paid
             </Button>
           ) : null}
@@ -88,8 +95,8 @@ export function RegistrationStatus({ registration }: { registration: Registratio
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text mb="lg">
-          The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or
-          back to the session.
+          The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or back to
+          the session.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
