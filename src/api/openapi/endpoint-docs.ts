@@ -1,7 +1,10 @@
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints'
+import { customCollections } from '../registry/custom-collections'
+import { listQueryParams } from './collection-operations'
 import { openApiDocumentSchema, type Operation } from './operation-kit'
 
-type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors'> & { answer: string }
+/** `query`: parameters an endpoint reads that its declaration leaves to the document (an export's list query). */
+type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors' | 'query'> & { answer: string }
 
 const ABUSE =
   'A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.'
@@ -103,6 +106,7 @@ const docs: Record<EndpointId, Docs> = {
       'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; a cell beginning with `=`, `+`, `-`, `@`, tab or CR starts with an apostrophe, so no spreadsheet runs it as a formula. Columns: Created, Name, Email, Phone, WhatsApp, Package, Session, Amount (NGN), Status, Payment reference, Read.',
     answer: 'The CSV file, as an attachment',
     errors: { 400: 'A query parameter is not valid: `issues` names it' },
+    query: listQueryParams(customCollections.registrations, { paged: false }),
   },
   exportContactMessages: {
     tag: 'Inquiries',
@@ -111,6 +115,7 @@ const docs: Record<EndpointId, Docs> = {
       'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; cells that could run as formulas start with an apostrophe. Columns: Received, Name, Email, Phone, Service, Message, Read.',
     answer: 'The CSV file, as an attachment',
     errors: { 400: 'A query parameter is not valid: `issues` names it' },
+    query: listQueryParams(customCollections.contactMessages, { paged: false }),
   },
   paystackWebhook: {
     tag: 'Payments',
