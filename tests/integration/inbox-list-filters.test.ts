@@ -86,3 +86,16 @@ describe('GET /contact-messages filters', () => {
     expect(body.total).toBe(86)
   })
 })
+
+describe('a filter of fixed options', () => {
+  it('answers 400 naming the parameter and its options for a value it cannot take', async () => {
+    const { status, body } = await call('GET', '/registrations?status=paid&status=lost&trainingPackage=advanced', { token })
+    expect(status).toBe(400)
+    expect(body.issues).toEqual([
+      { path: 'status', message: 'status must be one of awaiting-payment, paid, cancelled, expired, waiting' },
+    ])
+    const services = await call('GET', '/contact-messages/export?service=plumbing', { token })
+    expect(services.status).toBe(400)
+    expect(services.body.issues[0].path).toBe('service')
+  })
+})
