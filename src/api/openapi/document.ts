@@ -125,12 +125,14 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
       ...(schema && mediaType
         ? { content: { [mediaType]: { schema: clean(z.toJSONSchema(schema, { io: 'output' }) as JsonSchema) } } }
         : schema
-        ? {
-            content: {
-              'application/json': { schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)) },
-            },
-          }
-        : {}),
+          ? {
+              content: {
+                'application/json': {
+                  schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)),
+                },
+              },
+            }
+          : {}),
     }
     paths[openApiPath(operation.path)] ??= {}
     paths[openApiPath(operation.path)]![operation.method] = {
