@@ -3,11 +3,9 @@ import { endpoints } from '../../src/api/endpoints'
 import { readListQuery } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { applyListQuery } from '../../src/api/registry/list-engine'
-import { CSV_CONTENT_TYPE, csvAttachment, toCsv, type CsvColumn } from '../../src/api/rules/csv'
 import { HttpError } from '../../src/api/rules/http-error'
 import type { ContactMessage, Registration, TrainingPackage, TrainingSession } from '../../src/api/schemas'
 import type { ApiDeps } from '../context'
-import { messageColumns, registrationColumns } from '../exports/inbox-columns'
 import type { Store } from '../store'
 import { endpoint } from './endpoint'
 
@@ -32,29 +30,24 @@ async function selected<T>(c: Context, store: Store, name: 'registrations' | 'co
   return applyListQuery(collection, records, { ...query, page: 1, pageSize: Math.max(records.length, 1), facets: [] }).items
 }
 
-function csvFile<T>(name: string, columns: readonly CsvColumn<T>[], records: T[]): Response {
-  return new Response(toCsv(columns, records), {
-    headers: {
-      'Content-Type': CSV_CONTENT_TYPE,
-      'Content-Disposition': csvAttachment(name, new Date()),
-      'Cache-Control': 'no-store',
-    },
-  })
-}
-
-/** GET /registrations/export and /contact-messages/export: registered before the inboxes' /:id routes. */
+/**
+ * GET /registrations/export and /contact-messages/export: registered before the inboxes' /:id routes. The files are
+ * written by a module loaded on demand (server/exports/inbox-csv.ts).
+ */
 export function inboxExportRoutes(app: Hono, { store }: ApiDeps) {
   endpoint(app, store, endpoints.exportRegistrations, async (c) => {
     const registrations = await selected<Registration>(c, store, 'registrations')
     const packages = await store.records('trainingPackages').all<TrainingPackage>()
     const sessions = await store.records('trainingSessions').all<TrainingSession>()
-    const columns = registrationColumns({
+    const { registrationsCsv } = await import('../exports/inbox-csv')
+    return registrationsCsv(registrations, {
       packages: new Map(packages.map((p) => [p.id, p])),
       sessions: new Map(sessions.map((s) => [s.id, s])),
     })
-    return csvFile('registrations', columns, registrations)
   })
-  endpoint(app, store, endpoints.exportContactMessages, async (c) =>
-    csvFile('messages', messageColumns, await selected<ContactMessage>(c, store, 'contactMessages')),
-  )
+  endpoint(app, store, endpoints.exportContactMessages, async (c) => {
+    const messages = await selected<ContactMessage>(c, store, 'contactMessages')
+    const { messagesCsv } = await import('../exports/inbox-csv')
+    return messagesCsv(messages)
+  })
 }

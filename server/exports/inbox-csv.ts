@@ -1,6 +1,11 @@
-import type { CsvColumn } from '../../src/api/rules/csv'
+import { CSV_CONTENT_TYPE, csvAttachment, toCsv, type CsvColumn } from '../../src/api/rules/csv'
 import { STATUS_TEXT, statusOf } from '../../src/api/rules/registration-lifecycle'
 import type { ContactMessage, Registration, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+
+/**
+ * The inbox's CSV files: their columns and the response. Loaded when an export is asked for (a dynamic import), so
+ * the demo's mock layer does not carry it.
+ */
 
 /** What a row needs beyond the record: package names and session dates, looked up once per export. */
 export interface ExportLookups {
@@ -12,7 +17,7 @@ const sessionDate = (session: Pick<TrainingSession, 'date'> | undefined) =>
   session ? `${session.date.day} ${session.date.month} ${session.date.year}` : ''
 
 /** The columns a training manager works from. A stored registration may predate statuses and payments. */
-export const registrationColumns = ({ packages, sessions }: ExportLookups): CsvColumn<Registration>[] => [
+const registrationColumns = ({ packages, sessions }: ExportLookups): CsvColumn<Registration>[] => [
   { heading: 'Created', value: (r) => r.createdAt },
   { heading: 'Name', value: (r) => r.fullName },
   { heading: 'Email', value: (r) => r.email },
@@ -27,7 +32,7 @@ export const registrationColumns = ({ packages, sessions }: ExportLookups): CsvC
   { heading: 'Read', value: (r) => r.read },
 ]
 
-export const messageColumns: CsvColumn<ContactMessage>[] = [
+const messageColumns: CsvColumn<ContactMessage>[] = [
   { heading: 'Received', value: (m) => m.createdAt },
   { heading: 'Name', value: (m) => m.name },
   { heading: 'Email', value: (m) => m.email },
@@ -36,3 +41,18 @@ export const messageColumns: CsvColumn<ContactMessage>[] = [
   { heading: 'Message', value: (m) => m.message },
   { heading: 'Read', value: (m) => m.read },
 ]
+
+function csvFile<T>(name: string, columns: readonly CsvColumn<T>[], records: T[]): Response {
+  return new Response(toCsv(columns, records), {
+    headers: {
+      'Content-Type': CSV_CONTENT_TYPE,
+      'Content-Disposition': csvAttachment(name, new Date()),
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+export const registrationsCsv = (registrations: Registration[], lookups: ExportLookups) =>
+  csvFile('registrations', registrationColumns(lookups), registrations)
+
+export const messagesCsv = (messages: ContactMessage[]) => csvFile('messages', messageColumns, messages)
