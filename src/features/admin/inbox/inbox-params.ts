@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import type { InboxListQuery } from '../../../api/resources/inquiries'
+import { REGISTRATION_STATUSES } from '../../../api/rules/registration-lifecycle'
+import { CONTACT_SERVICES } from '../../../api/schemas/options'
 import { isEntryKind, type EntryKind } from './inbox-entries'
 
 export const INBOX_PAGE_SIZE = 25
@@ -9,6 +11,13 @@ export const INBOX_FILTERS = {
   registrations: { status: 'status', session: 'sessionId', package: 'trainingPackage', read: 'read' },
   messages: { service: 'service', read: 'read' },
 } as const satisfies Record<EntryKind, Record<string, string>>
+
+/** Filters of fixed options: a value the URL holds beyond them (a hand-edited link) is left out, not sent. */
+const OPTIONS: Partial<Record<InboxFilterName, readonly string[]>> = {
+  status: REGISTRATION_STATUSES,
+  service: CONTACT_SERVICES,
+  read: ['true', 'false'],
+}
 
 export type InboxFilterName = keyof (typeof INBOX_FILTERS)['registrations'] | keyof (typeof INBOX_FILTERS)['messages']
 
@@ -28,7 +37,7 @@ export function readInboxParams(search: URLSearchParams): InboxParams {
   const filters: InboxParams['filters'] = {}
   for (const name of Object.keys(INBOX_FILTERS[kind]) as InboxFilterName[]) {
     const value = search.get(name)
-    if (value) filters[name] = value
+    if (value && (OPTIONS[name]?.includes(value) ?? true)) filters[name] = value
   }
   return { kind, page: Number.isInteger(page) && page > 1 ? page : 1, q: search.get('q')?.trim() ?? '', filters }
 }
