@@ -71,7 +71,7 @@ export function InboxPage() {
         >
           {(data) => (
             <Stack gap="sm" aria-busy={page.isPlaceholderData || undefined}>
-              <InboxTable entries={entries ?? []} />
+              <InboxTable kind={params.kind} entries={entries ?? []} />
               <Group justify="space-between">
                 <Text size="sm" c="gray.7" aria-live="polite">
                   {shownText(params.kind, data.page, data.items.length, data.total)}

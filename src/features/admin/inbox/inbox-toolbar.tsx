@@ -52,14 +52,18 @@ function FilterSelect({
   name,
   label,
   options,
+  maxWidth,
 }: {
   state: InboxParamsState
   name: InboxFilterName
   label: string
   options: Option[]
+  /** For long option texts (a session's title and date). */
+  maxWidth?: number
 }) {
   return (
     <NativeSelect
+      maw={maxWidth}
       label={label}
       value={state.params.filters[name] ?? ''}
       data={[{ value: '', label: 'All' }, ...options]}
@@ -83,6 +87,7 @@ function RegistrationFilters({ state }: { state: InboxParamsState }) {
         state={state}
         name="session"
         label="Session"
+        maxWidth={300}
         options={[
           ...sessions.map((session) => ({ value: session.id, label: `${session.title}, ${sessionDateText(session)}` })),
           { value: NEXT_COHORT, label: 'Next cohort (no session yet)' },
