@@ -10,6 +10,8 @@ export const CONTRACT_SUITE = [
   'tests/integration/contact-handler.test.ts',
   'tests/integration/content-handlers.test.ts',
   'tests/integration/inbox-sessions-handlers.test.ts',
+  'tests/integration/inbox-list-filters.test.ts',
+  'tests/integration/inbox-export.test.ts',
   'tests/integration/menus-handlers.test.ts',
   'tests/integration/page-sections-handlers.test.ts',
   'tests/integration/registration-handler.test.ts',

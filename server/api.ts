@@ -9,6 +9,7 @@ import { isTextEncodingError, textEncodingError } from './db/encoding-error'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { genericCollectionRoutes } from './routes/collections'
+import { inboxExportRoutes } from './routes/inbox-export'
 import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
@@ -44,6 +45,8 @@ export function createApi(options: ApiOptions): AnyHono {
   mediaRoutes(api, options)
   menuRoutes(api, options)
   settingsRoutes(api, options)
+  // Before the inboxes' GET /:id, which would take "export" for an id.
+  inboxExportRoutes(api, options)
   inquiryRoutes(api, options)
   registrationLifecycleRoutes(api, options)
   paymentRoutes(api, options)

@@ -17,6 +17,11 @@ const path = (field: string) => literal(`{${field.split('.').join(',')}}`)
 
 /** The field's JSON value (SQL null when missing). */
 export const jsonOf = (field: string) => (field.includes('.') ? `data #> ${path(field)}` : `data -> ${literal(field)}`)
+/** The JSON value a filter compares: the field's, or the collection's `missingAs` value when the record lacks it. */
+export function filterJsonOf(collection: Pick<Collection, 'missingAs'>, field: string) {
+  const missing = collection.missingAs[field]
+  return missing === undefined ? jsonOf(field) : `coalesce(${jsonOf(field)}, ${literal(JSON.stringify(missing))}::jsonb)`
+}
 /** The field as text (SQL null when missing or JSON null). */
 export const textOf = (field: string) => (field.includes('.') ? `data #>> ${path(field)}` : `data ->> ${literal(field)}`)
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { collectionNames, collectionOf } from '../../src/api/registry/collections'
 import { parseSort } from '../../src/api/registry/list-query'
 import type { Db } from './connect'
-import { fieldKind, jsonOf, sortKeyOf } from './list-fields'
+import { fieldKind, filterJsonOf, sortKeyOf } from './list-fields'
 
 const PREFIX = 'records_list_'
 
@@ -25,7 +25,7 @@ export function listIndexes(): Map<string, string> {
       }),
       ...collection.filterable
         .filter((field) => fieldKind(collection, field).kind !== 'other')
-        .map((field) => [field, `(${jsonOf(field)})`] as [string, string]),
+        .map((field) => [field, `(${filterJsonOf(collection, field)})`] as [string, string]),
     ]
     for (const [field, expression] of wanted) {
       const definition = `on records (${expression}) ${only}`

@@ -4,7 +4,7 @@ import type { Collection } from '../../src/api/registry/define'
 import { applyListQuery, compareValues, fold } from '../../src/api/registry/list-engine'
 import { parseSort, type FacetValue, type ListPage, type ListQuery } from '../../src/api/registry/list-query'
 import type { Db } from './connect'
-import { fieldKind, filterCandidates, foldedTextOf, jsonOf, sortKeyOf } from './list-fields'
+import { fieldKind, filterCandidates, filterJsonOf, foldedTextOf, sortKeyOf } from './list-fields'
 import { recordsOf, type Row } from './records'
 
 /**
@@ -63,7 +63,7 @@ export function sqlPlan(collection: Collection, query: ListQuery): Plan | undefi
 
   const where: RawBuilder<unknown>[] = [sql`true`]
   for (const [field, wanted] of Object.entries(query.filters)) {
-    const json = sql.raw(jsonOf(field))
+    const json = sql.raw(filterJsonOf(collection, field))
     // Each value its own parameter: the planner sees them, and weighs the field's index against the sort's.
     const candidates = filterCandidates(wanted).map((value) => sql`${JSON.stringify(value)}::jsonb`)
     const matches = candidates.length ? [sql`${json} = any(array[${sql.join(candidates)}])`] : [sql`false`]
@@ -89,7 +89,7 @@ export function sqlPlan(collection: Collection, query: ListQuery): Plan | undefi
 /** A field's distinct values over the whole collection, counted, in the engine's order (ties: first added first). */
 async function facetsOf(db: Db, collection: Collection, field: string): Promise<FacetValue[]> {
   const { rows } = await sql<{ value: unknown; n: number; first: number }>`
-    select ${sql.raw(jsonOf(field))} as value, count(*)::int as n, min(seq) as first
+    select ${sql.raw(filterJsonOf(collection, field))} as value, count(*)::int as n, min(seq) as first
     from records where collection = ${collection.name} group by 1`.execute(db)
   return rows
     .filter(({ value }) => value !== undefined && value !== null && value !== '')

@@ -2,9 +2,9 @@ import type { Hono } from 'hono'
 import { endpoints } from '../../src/api/endpoints'
 import { HttpError } from '../../src/api/rules/http-error'
 import { CANCELLABLE, PAYABLE, STATUS_TEXT, statusOf, type RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
-import type { Registration } from '../../src/api/schemas'
+import type { Registration, SiteSettings } from '../../src/api/schemas'
 import { findIn, json, type ApiDeps } from '../context'
-import { queuePaidEmail } from '../mail/queue'
+import { queuePaidEmail, queuePaymentEmail } from '../mail/queue'
 import { moveRegistration } from '../registrations/lifecycle'
 import type { Store } from '../store'
 import { endpoint } from './endpoint'
@@ -28,8 +28,26 @@ async function act(store: Store, id: string, { from, to, action, changes }: Act)
 }
 
 /**
+ * Queues the registrant's payment e-mail again (lost, or in spam): only while the registration awaits payment, and
+ * only when it can be written (a 409 otherwise, so the admin is never told of an e-mail that was not sent).
+ */
+async function resendPaymentEmail(store: Store, id: string) {
+  return store.transaction(async (trx) => {
+    const stored = await findIn<Registration>(trx.records('registrations'), id, 'Registration')
+    const registration: Registration = { ...stored, status: statusOf(stored), holdExpiresAt: stored.holdExpiresAt ?? null }
+    if (!PAYABLE.includes(registration.status)) throw notFrom(registration.status, 'sent a payment e-mail')
+    const settings = await trx.records('siteSettings').first<SiteSettings>()
+    const pkg = await trx.records('trainingPackages').get(registration.trainingPackage)
+    if (!settings || !pkg)
+      throw new HttpError(409, 'The payment e-mail cannot be written: the site settings or its training package are missing.')
+    await queuePaymentEmail(trx, registration)
+    return registration
+  })
+}
+
+/**
  * An admin cancels a registration (its seat goes to the first person waiting, or back) or records a bank transfer with
- * what proves it; the registrant is told it is paid, as after an online payment.
+ * what proves it (the registrant is told it is paid, as after an online payment), or sends the payment e-mail again.
  */
 export function registrationLifecycleRoutes(app: Hono, { store }: ApiDeps) {
   endpoint(app, store, endpoints.cancelRegistration, async (c) =>
@@ -40,4 +58,7 @@ export function registrationLifecycleRoutes(app: Hono, { store }: ApiDeps) {
     const paid = { at: new Date().toISOString(), via: 'bank-transfer' as const, proof, recordedBy: admin.email }
     return json(c, await act(store, c.req.param('id')!, { from: PAYABLE, to: 'paid', action: 'marked as paid', changes: { paid } }))
   })
+  endpoint(app, store, endpoints.resendRegistrationEmail, async (c) =>
+    json(c, await resendPaymentEmail(store, c.req.param('id')!)),
+  )
 }

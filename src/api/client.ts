@@ -57,7 +57,7 @@ export function setRequestGate(open: () => Promise<unknown>): void {
   openRequestGate = open
 }
 
-/** The only caller of fetch in the app. */
+/** The only caller of fetch in the app (with apiDownload, below, for files). */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
   const { method = 'GET', body, schema, signal } = options
   const parserReady = schema ? loadSchemas() : undefined
@@ -90,6 +90,22 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError(response.status, `Unexpected response from ${method} ${path}`, [])
   }
   return parsed.data
+}
+
+/** A file the API answers (a CSV export): its bytes as they came and the name its Content-Disposition gives. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  await openRequestGate().catch(() => undefined)
+  const headers: Record<string, string> = {}
+  if (authToken) headers.Authorization = `Bearer ${authToken}`
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again.')
+  }
+  if (!response.ok) throw await toApiError(response)
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export'
+  return { blob: await response.blob(), filename }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -20,8 +20,8 @@ export type Endpoint = {
   request?: z.ZodType
   /** Query parameters, for the OpenAPI document (the route reads them itself). */
   query?: Operation['query']
-  /** The success status and its body's schema (none for 204). */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType }
+  /** The success status and its body's schema (none for 204); `mediaType` for a body that is not JSON. */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv' }
   /**
    * A read whose answer depends on more than the content (another service, the clock): sent with
    * `Cache-Control: no-store`, kept by no cache, the server's own included. Every other public read is kept until
@@ -43,6 +43,10 @@ const adminDelete = (path: string) => adminWrite('delete', path, undefined, { st
 const ok = (schema: z.ZodType) => ({ status: 200 as const, schema })
 const made = (schema: z.ZodType) => ({ status: 201 as const, schema })
 const done = { status: 204 as const }
+/** A CSV file (src/api/rules/csv.ts), downloaded as an attachment. */
+const csvFile = { status: 200 as const, schema: z.string().startsWith('\uFEFF'), mediaType: 'text/csv' as const }
+/** An export takes its list's search, filters and sort (not its paging): the whole result, one file. */
+const exportOf = (listPath: string) => ({ ...adminRead(`${listPath}/export`, csvFile.schema), response: csvFile })
 const pageQuery: Operation['query'] = {
   page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
   pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(20), description: 'E-mails a page' },
@@ -82,6 +86,9 @@ export const endpoints = {
   deleteRegistration: adminDelete('/registrations/:id'),
   cancelRegistration: adminWrite('post', '/registrations/:id/cancel', undefined, ok(s.registrationSchema)),
   markRegistrationPaid: adminWrite('post', '/registrations/:id/mark-paid', s.markPaidInputSchema, ok(s.registrationSchema)),
+  resendRegistrationEmail: adminWrite('post', '/registrations/:id/resend-email', undefined, ok(s.registrationSchema)),
+  exportRegistrations: exportOf('/registrations'),
+  exportContactMessages: exportOf('/contact-messages'),
 
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },

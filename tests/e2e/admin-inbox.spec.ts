@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { SPEC_TODAY, startClockAt } from './clock'
@@ -57,18 +58,38 @@ test('a contact message and a registration sent from the public site arrive in t
   await page.goto('/dashboard/inbox')
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible(FIRST_LOAD)
   await expect(sidebarInbox(page)).toContainText('2')
-  await expect(inboxRows(page)).toHaveCount(2)
-  // Newest first, both unread.
+  // Registrations first, a page at a time from the API; unread ones marked.
+  await expect(inboxRows(page)).toHaveCount(1)
   await expect(inboxRows(page).nth(0)).toContainText('Chioma Okafor')
   await expect(inboxRows(page).nth(0)).toContainText('Unread')
-  await expect(inboxRows(page).nth(1)).toContainText('Chidi Nwosu')
-  await expect(inboxRows(page).nth(1)).toContainText('Commercial: Please quote a 10 kW hybrid system')
+  await expect(page.getByText('1–1 of 1 registration')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // The filter is in the URL.
-  await page.getByText('Registrations (1)').click()
-  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=registrations$/)
+  // The kind is in the URL.
+  await page.getByText('Messages (1 unread)').click()
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=messages$/)
   await expect(inboxRows(page)).toHaveCount(1)
+  await expect(inboxRows(page).nth(0)).toContainText('Chidi Nwosu')
+  await expect(inboxRows(page).nth(0)).toContainText('Commercial: Please quote a 10 kW hybrid system')
+
+  // So are the filters.
+  await page.getByText('Registrations (1 unread)').click()
+  await expect(page).toHaveURL(/\/dashboard\/inbox$/)
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Awaiting payment')
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?status=awaiting-payment$/)
+  await expect(inboxRows(page)).toHaveCount(1)
+
+  // The export holds what the filters select, for a spreadsheet.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!)
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = csv.toString('utf8').slice(1).split('\r\n')
+  expect(lines[0]).toMatch(/^Created,Name,Email,Phone,WhatsApp,Package,/)
+  expect(lines[1]).toContain(",Chioma Okafor,chioma@example.ng,'+234 803 123 4567,'+234 809 765 4321,Intermediate,")
+  expect(lines[1]).toContain(',150000,Awaiting payment,')
 
   // The registration: its fields, package, amount, session and the e-mail for the training team; opening marks it read.
   await page.getByRole('link', { name: 'Chioma Okafor' }).click()
@@ -83,6 +104,14 @@ test('a contact message and a registration sent from the public site arrive in t
   await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 
+  // Reaching the registrant: the payment e-mail again, and a WhatsApp chat in a new tab.
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp Chioma Okafor (opens in a new tab)' })
+  await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/2348097654321')
+  await expect(whatsapp).toHaveAttribute('target', '_blank')
+  await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+  await page.getByRole('button', { name: 'Resend e-mail' }).click()
+  await expect(page.getByText('Payment e-mail queued')).toBeVisible()
+
   // A bank transfer is recorded, with what proves it: the seat is no longer on hold.
   await page.getByRole('button', { name: 'Mark as paid' }).click()
   const recording = page.getByRole('dialog', { name: 'Record a bank transfer' })
@@ -95,9 +124,12 @@ test('a contact message and a registration sent from the public site arrive in t
   await expect(page.getByText(/Bank transfer, .*\(proof: Transfer ref\. 0012345\)/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
 
-  // Back at the same filter, the registration is read, and paid.
+  // Back at the same filter: the registration no longer awaits payment; it is read, and paid.
   await page.getByRole('link', { name: 'Back to the inbox' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/inbox\?kind=registrations$/)
+  await expect(page).toHaveURL(/\/dashboard\/inbox\?status=awaiting-payment$/)
+  await expect(page.getByText('No registrations match the search and filters.')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Paid')
+  await expect(inboxRows(page)).toHaveCount(1)
   await expect(inboxRows(page).first()).not.toContainText('Unread')
   await expect(inboxRows(page).first()).toContainText('Paid')
 })
@@ -121,7 +153,7 @@ test('a message opened from ?kind=messages is marked read and can be deleted aft
     }
   })
   await page.goto('/dashboard/inbox?kind=messages')
-  await expect(page.getByRole('radio', { name: 'Messages (2)' })).toBeChecked(FIRST_LOAD)
+  await expect(page.getByRole('radio', { name: 'Messages (2 unread)' })).toBeChecked(FIRST_LOAD)
   await page.getByRole('link', { name: 'Ngozi Eze' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Message from Ngozi Eze' })).toBeVisible()
   await expect(page.getByRole('link', { name: '+234 805 123 4567' })).toHaveAttribute('href', 'tel:+2348051234567')

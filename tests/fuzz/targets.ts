@@ -55,6 +55,7 @@ export async function createContext(): Promise<Context> {
       '/outbox/:id/resend': mail.id,
       '/registrations/:id/cancel': registered.body.id as string,
       '/registrations/:id/mark-paid': registered.body.id as string,
+      '/registrations/:id/resend-email': registered.body.id as string,
       '/payments/:reference': registered.body.payment.reference as string,
       '/payments/:reference/checkout': registered.body.payment.reference as string,
     },

@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mailbox, setFaults } from '../../mocks/testing'
 import { signInForTests } from '../setup/admin-session'
 import { call } from '../setup/api'
 import { ISSUE_TODAY, onDay, SPEC_TODAY } from '../setup/clock'
 import { renderRoute } from '../setup/render'
 import { pause } from './helpers'
-import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
+import { sampleContact, sampleRegistration, storedRegistration } from '../setup/inquiry-samples'
+import { storeRecords } from '../setup/store-records'
 
 // Lazy screens load slowly on a busy machine: wait up to 8 s for them.
 configure({ asyncUtilTimeout: 8000 })
@@ -37,29 +39,130 @@ const rows = async () =>
     .slice(1)
 
 describe('inbox list', () => {
-  it('shows both kinds newest first, marks the unread ones, counts them in the sidebar and filters by ?kind=', async () => {
+  it('shows registrations by default, marks the unread ones, counts both kinds in the sidebar and switches by ?kind=', async () => {
     await fillInbox()
     const { router } = renderRoute('/dashboard/inbox')
-    const [first, second] = await rows()
-    expect(first).toHaveTextContent(/Unread.*Aisha Bello.*Registration.*Advanced package/)
-    expect(second).toHaveTextContent(/Unread.*Emeka Nwosu.*Message.*Residential: Please quote/)
+    const [first, ...others] = await rows()
+    expect(first).toHaveTextContent(/Unread.*Aisha Bello.*Awaiting payment.*Advanced package/)
+    expect(others).toEqual([])
     await waitFor(() => expect(sidebarInbox()).toHaveAccessibleName(/^Inbox 2 ?unread$/))
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Messages (1)' }))
+    await userEvent.click(await screen.findByRole('radio', { name: 'Messages (1 unread)' }))
     expect(router.state.location.search).toBe('?kind=messages')
-    await waitFor(async () => expect(await rows()).toHaveLength(1))
-    expect(screen.getByRole('table', { name: 'Inbox' })).not.toHaveTextContent('Aisha Bello')
-    await userEvent.click(screen.getByRole('radio', { name: 'All (2)' }))
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent(/Emeka Nwosu.*Residential: Please quote/))
+    expect(await rows()).toHaveLength(1)
+    await userEvent.click(screen.getByRole('radio', { name: 'Registrations (1 unread)' }))
     expect(router.state.location.search).toBe('')
   })
 
-  it('opens at the filter in the URL and says when a kind has nothing yet', async () => {
+  it('opens at the kind in the URL and says when a kind has nothing yet', async () => {
     await call('POST', '/contact-messages', { body: contact })
     renderRoute('/dashboard/inbox?kind=registrations')
     expect(await screen.findByText(/No training registrations yet/)).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: 'Registrations (0)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Registrations' })).toBeChecked()
   })
 })
+
+describe('inbox search, filters and pages (asked of the API, kept in the URL)', () => {
+  beforeEach(async () => {
+    await storeRecords(
+      'registrations',
+      Array.from({ length: 60 }, (_, n) =>
+        storedRegistration(n, {
+          ...(n % 10 === 0 ? { status: 'paid' } : {}),
+          ...(n === 42 ? { fullName: 'Ọlá Adébáyọ̀' } : {}),
+          read: n >= 30,
+        }),
+      ),
+    )
+  })
+
+  it('pages 25 at a time, filters by status and read state, searches, and says when nothing matches', async () => {
+    const { router } = renderRoute('/dashboard/inbox')
+    expect(await screen.findByText('1–25 of 60 registrations')).toBeInTheDocument()
+    expect(await rows()).toHaveLength(25)
+    // The unread count is over all 60, not the page.
+    await waitFor(() => expect(sidebarInbox()).toHaveAccessibleName(/^Inbox 30 ?unread$/))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(router.state.location.search).toBe('?page=3')
+    expect(await screen.findByText('51–60 of 60 registrations')).toBeInTheDocument()
+    expect((await rows())[9]).toHaveTextContent('Registrant 0')
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid')
+    expect(router.state.location.search).toBe('?status=paid')
+    expect(await screen.findByText('1–6 of 6 registrations')).toBeInTheDocument()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Read' }), 'Unread')
+    expect(await screen.findByText('1–3 of 3 registrations')).toBeInTheDocument()
+    expect((await rows()).map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Registrant 20',
+      'Registrant 10',
+      'Registrant 0',
+    ])
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'nobody at all')
+    expect(await screen.findByText('No registrations match the search and filters.')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?status=paid&read=false&q=nobody+at+all')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    expect(await screen.findByText('1–25 of 60 registrations')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search registrations' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('')
+  })
+
+  it('opens at the search and filters of its URL, accents ignored', async () => {
+    renderRoute('/dashboard/inbox?q=ola%20adebayo&status=awaiting-payment')
+    expect(await screen.findByText('1–1 of 1 registration')).toBeInTheDocument()
+    expect((await rows())[0]).toHaveTextContent('Ọlá Adébáyọ̀')
+    expect(screen.getByRole('searchbox', { name: 'Search registrations' })).toHaveValue('ola adebayo')
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('awaiting-payment')
+  })
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    setFaults([{ match: 'GET /api/registrations', status: 503 }])
+    renderRoute('/dashboard/inbox?status=paid')
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(/couldn't load the inbox \(503\)/)
+    setFaults([])
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('1–6 of 6 registrations')).toBeInTheDocument()
+  }, 20_000)
+
+  it('exports what the search and filters select as a CSV file', async () => {
+    const saved: { name: string; blob: Blob }[] = []
+    const blobs = new Map<string, Blob>()
+    const restore = stubDownloads(blobs, (link) => saved.push({ name: link.download, blob: blobs.get(link.href)! }))
+    try {
+      renderRoute('/dashboard/inbox?status=paid')
+      expect(await screen.findByText('1–6 of 6 registrations')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+    } finally {
+      restore()
+    }
+    expect(saved[0]!.name).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = new Uint8Array(await new Response(saved[0]!.blob).arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = new TextDecoder().decode(bytes)
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(7)
+  })
+})
+
+/** jsdom has no object URLs and follows no download: keeps the blobs and reports each link clicked instead. */
+function stubDownloads(blobs: Map<string, Blob>, onClick: (link: HTMLAnchorElement) => void) {
+  const { createObjectURL, revokeObjectURL } = URL
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    onClick(this)
+  })
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${blobs.size}`
+    blobs.set(url, blob)
+    return url
+  }
+  URL.revokeObjectURL = () => undefined
+  return () => {
+    click.mockRestore()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+  }
+}
 
 describe("inbox entry in the spec's world, where the registration took a seat", () => {
   onDay(SPEC_TODAY)
@@ -81,6 +184,15 @@ describe("inbox entry in the spec's world, where the registration took a seat", 
 
     await waitFor(async () => expect((await call('GET', `/registrations/${registrationId}`, { token })).body.read).toBe(true))
     await waitFor(() => expect(sidebarInbox()).toHaveAccessibleName(/^Inbox 1 ?unread$/))
+
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp Aisha Bello (opens in a new tab)' })
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/2348039998888')
+    expect(whatsapp).toHaveAttribute('target', '_blank')
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+    const mailsBefore = mailbox().filter((mail) => mail.to === registration.email).length
+    await userEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }))
+    expect(await screen.findByText('Payment e-mail queued')).toBeInTheDocument()
+    expect(mailbox().filter((mail) => mail.to === registration.email)).toHaveLength(mailsBefore + 1)
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }))
     expect(await screen.findByRole('button', { name: 'Mark as read' })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { collectionOf } from '../../src/api/registry/collections'
-import { sortKeyOf } from '../../server/db/list-fields'
+import { filterJsonOf, sortKeyOf } from '../../server/db/list-fields'
 import { listIndexes, syncListIndexes } from '../../server/db/list-indexes'
 import { sharedTestBackend } from '../../server/testing'
 
@@ -39,5 +39,20 @@ describe('the list indexes the registry asks for (server/db/list-indexes.ts)', (
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
     expect(plan).toMatch(/Index Scan Backward using "?records_list_blogPosts_date_/)
     expect(plan).not.toMatch(/Seq Scan/)
+  })
+
+  it("filters registrations by status down an index that reads a missing status as the registry's missingAs", async () => {
+    const registrations = collectionOf('registrations')
+    const status = filterJsonOf(registrations, 'status')
+    expect(status).toBe(`coalesce(data -> 'status', '"awaiting-payment"'::jsonb)`)
+    expect([...listIndexes().values()]).toContain(`on records ((${status})) where collection = 'registrations'`)
+    const { db } = await sharedTestBackend()
+    await sql`insert into records (collection, id, data)
+      select 'registrations', 'r' || i, jsonb_build_object('id', 'r' || i, 'status', case when i % 50 = 0 then 'paid' end)
+      from generate_series(1, 3000) i`.execute(db)
+    await sql`analyze records`.execute(db)
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select data from records
+      where collection = 'registrations' and ${sql.raw(status)} = '"paid"'::jsonb`.execute(db)
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/records_list_registrations_status_/)
   })
 })

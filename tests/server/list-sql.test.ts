@@ -110,6 +110,8 @@ describe('lists in SQL answer as the list engine does (server/db/list-sql.ts)', 
           const stored = await store.all()
           for (const params of queries) {
             const parsed = parseListQuery(probes, params)
+            // A value an enum field cannot take is refused before either answers (list-query.ts).
+            if ('issues' in parsed && parsed.issues.every((issue) => issue.path === 'maker')) continue
             if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues))
             expect(sqlPlan(probes, parsed.query)).toBeDefined()
             const fromSql = await listInStore(db, probes, `http://x/api/probes?${params}`)

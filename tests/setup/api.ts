@@ -19,9 +19,14 @@ export async function call(
     headers,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
+  // A CSV export is text, byte order mark kept (response.text() drops it); every other answer is JSON.
+  if (response.headers.get('content-type')?.startsWith('text/csv'))
+    return { status: response.status, body: csvText(await response.arrayBuffer()), headers: response.headers }
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
+
+const csvText = (bytes: ArrayBuffer) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
 
 /** Opens a demo admin session and returns its token. */
 export async function signIn(): Promise<string> {
@@ -35,6 +40,7 @@ export async function signIn(): Promise<string> {
 /** The public forms' limits far out of the way for this test (one that posts more than a person would), on either target. */
 export async function liftPublicWriteLimits(): Promise<void> {
   const { WITHOUT_LIMITS } = await import('../../src/api/rules/public-writes')
-  if (API_TARGET === 'server') (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(WITHOUT_LIMITS)
+  if (API_TARGET === 'server')
+    (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(WITHOUT_LIMITS)
   else (await import('../../mocks/public-write-rules')).setPublicWriteRules({ ...WITHOUT_LIMITS, minFillMs: 0 })
 }

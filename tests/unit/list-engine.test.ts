@@ -74,3 +74,33 @@ describe('sorting, kept while the records are the same', () => {
     expect(first()).toBe('Thing 249')
   })
 })
+
+describe('missingAs (define.ts): a field records may lack filters as its default', () => {
+  const tickets = defineCollection('tickets', {
+    schema: z.object({ id: z.string(), state: z.enum(['open', 'closed']).default('open'), owner: z.string().nullable() }),
+    label: 'Tickets',
+    labelOne: 'Ticket',
+    filterable: ['state', 'owner'],
+    missingAs: { state: 'open' },
+  })
+  const stored = [
+    { id: 'a', owner: null },
+    { id: 'b', state: 'open', owner: 'Ada' },
+    { id: 'c', state: 'closed', owner: null },
+  ]
+  const ids = (search: string) => {
+    const parsed = parseListQuery(tickets, new URLSearchParams(search))
+    if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues))
+    return applyListQuery(tickets, stored, parsed.query)
+  }
+
+  it('counts a record lacking the field as having the default, in filters and facets; a null stays null', () => {
+    expect(ids('state=open').items.map((t) => t.id)).toEqual(['a', 'b'])
+    expect(ids('state=closed').items.map((t) => t.id)).toEqual(['c'])
+    expect(ids('facets=state').facets?.state).toEqual([
+      { value: 'closed', count: 1 },
+      { value: 'open', count: 2 },
+    ])
+    expect(ids('owner=null').items.map((t) => t.id)).toEqual(['a', 'c'])
+  })
+})

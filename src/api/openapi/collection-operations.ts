@@ -28,11 +28,14 @@ export const listPageSchemaOf = (collection: Collection) => {
   return pages.get(collection)!
 }
 
-function listQuery(collection: Collection): NonNullable<Operation['query']> {
-  const query: NonNullable<Operation['query']> = {
-    page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
-    pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE), description: 'Records a page' },
-  }
+/** The query parameters of a collection's list (an export takes them without its paging and facets). */
+export function listQueryParams(collection: Collection, { paged = true } = {}): NonNullable<Operation['query']> {
+  const query: NonNullable<Operation['query']> = paged
+    ? {
+        page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
+        pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE), description: 'Records a page' },
+      }
+    : {}
   if (collection.sortable.length > 0)
     query.sort = {
       schema: z.string(),
@@ -42,7 +45,7 @@ function listQuery(collection: Collection): NonNullable<Operation['query']> {
     query.q = { schema: z.string().max(200), description: `Text searched in ${collection.searchable.join(', ')}` }
   for (const field of collection.filterable)
     query[field] = { schema: z.string(), description: `Only records whose ${field} is this value (repeat for several)` }
-  if (collection.filterable.length > 0)
+  if (paged && collection.filterable.length > 0)
     query.facets = {
       schema: z.string(),
       description: `Comma-separated filterable fields (${collection.filterable.join(', ')}): the answer's \`facets\` gives each one's distinct values, with counts, over the whole collection`,
@@ -64,7 +67,7 @@ function collectionListOperation(collection: Collection, id = `list${pascal(coll
     tag,
     summary: `${label}: a page of them, sorted, filtered and searched`,
     auth: collection.read === 'admin',
-    query: listQuery(collection),
+    query: listQueryParams(collection),
     response: { status: 200, schema: listPageSchemaOf(collection), description: `A page of ${label.toLowerCase()} and the total` },
     errors: { 400: 'A query parameter is not valid: `issues` names it' },
   }

@@ -118,17 +118,21 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
         schema: clean(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema),
       })),
     ]
-    const { status, schema, description } = operation.response
+    const { status, schema, description, mediaType } = operation.response
     const success = {
       description,
       ...(status === 201 ? { headers: { Location: LOCATION_HEADER } } : {}),
-      ...(schema
-        ? {
-            content: {
-              'application/json': { schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)) },
-            },
-          }
-        : {}),
+      ...(schema && mediaType
+        ? { content: { [mediaType]: { schema: clean(z.toJSONSchema(schema, { io: 'output' }) as JsonSchema) } } }
+        : schema
+          ? {
+              content: {
+                'application/json': {
+                  schema: register(responses, schema, nameOf(schema, `${capitalize(operation.id)}Response`)),
+                },
+              },
+            }
+          : {}),
     }
     paths[openApiPath(operation.path)] ??= {}
     paths[openApiPath(operation.path)]![operation.method] = {

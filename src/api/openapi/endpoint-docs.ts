@@ -1,7 +1,10 @@
 import { endpoints, type Endpoint, type EndpointId } from '../endpoints'
+import { customCollections } from '../registry/custom-collections'
+import { listQueryParams } from './collection-operations'
 import { openApiDocumentSchema, type Operation } from './operation-kit'
 
-type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors'> & { answer: string }
+/** `query`: parameters an endpoint reads that its declaration leaves to the document (an export's list query). */
+type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors' | 'query'> & { answer: string }
 
 const ABUSE =
   'A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.'
@@ -90,6 +93,30 @@ const docs: Record<EndpointId, Docs> = {
     description: 'The body says what proves the transfer (its reference, where the receipt is); it is kept in `paid.proof` with the admin who recorded it.',
     answer: 'The registration, paid',
     errors: { 409: 'The registration is not awaiting payment, or changed meanwhile' },
+  },
+  resendRegistrationEmail: {
+    tag: 'Inquiries',
+    summary: "Send the registrant's payment e-mail again (the payment link and bank details), through the outbox",
+    answer: 'The registration; its e-mail is queued',
+    errors: { 409: 'The registration is not awaiting payment, or the e-mail cannot be built (no site settings or package)' },
+  },
+  exportRegistrations: {
+    tag: 'Inquiries',
+    summary: 'Every registration the search and filters select, as a CSV file for spreadsheets',
+    description:
+      'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; a cell beginning with `=`, `+`, `-`, `@`, tab or CR starts with an apostrophe, so no spreadsheet runs it as a formula. Columns: Created, Name, Email, Phone, WhatsApp, Package, Session, Amount (NGN), Status, Payment reference, Read.',
+    answer: 'The CSV file, as an attachment',
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+    query: listQueryParams(customCollections.registrations, { paged: false }),
+  },
+  exportContactMessages: {
+    tag: 'Inquiries',
+    summary: 'Every contact message the search and filters select, as a CSV file for spreadsheets',
+    description:
+      'UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; cells that could run as formulas start with an apostrophe. Columns: Received, Name, Email, Phone, Service, Message, Read.',
+    answer: 'The CSV file, as an attachment',
+    errors: { 400: 'A query parameter is not valid: `issues` names it' },
+    query: listQueryParams(customCollections.contactMessages, { paged: false }),
   },
   paystackWebhook: {
     tag: 'Payments',

@@ -19,8 +19,8 @@ export type Operation = {
   query?: Record<string, { schema: z.ZodType; description: string }>
   /** The JSON body, re-parsed by the handler (400, 415 and 422 when it is not valid). */
   request?: z.ZodType
-  /** The success status and its body (none for 204). */
-  response: { status: 200 | 201 | 204; schema?: z.ZodType; description: string }
+  /** The success status and its body (none for 204); `mediaType` for a body that is not JSON (a CSV file). */
+  response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv'; description: string }
   /** Error statuses beyond the ones implied by auth, path parameters and a body. */
   errors?: Record<number, string>
 }

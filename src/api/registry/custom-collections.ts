@@ -1,6 +1,7 @@
 import * as admin from '../schemas/admin'
 import * as inquiries from '../schemas/inquiries'
 import * as mail from '../schemas/mail'
+import { statusOf } from '../rules/registration-lifecycle'
 import { defineCollection } from './define'
 
 const s = { ...inquiries, ...admin, ...mail }
@@ -71,8 +72,9 @@ export const customCollections = {
     read: 'admin',
     defaultSort: '-createdAt',
     sortable: ['createdAt', 'fullName'],
-    filterable: ['read', 'trainingPackage', 'sessionId'],
-    searchable: ['fullName', 'email'],
+    filterable: ['read', 'trainingPackage', 'sessionId', 'status'],
+    missingAs: { status: statusOf({}) },
+    searchable: ['fullName', 'email', 'phone', 'payment.reference'],
     routes: 'custom',
     tag: 'Inquiries',
   }),

@@ -35,6 +35,11 @@ export interface CollectionConfig<S extends z.ZodObject = z.ZodObject> {
   sortable?: readonly string[]
   filterable?: readonly string[]
   searchable?: readonly string[]
+  /**
+   * The value a filter (and its facet) takes for a record that lacks a filterable field: records stored before the
+   * field existed count as its default (registrations stored before statuses are awaiting payment).
+   */
+  missingAs?: Readonly<Record<string, string>>
   /** Who may read: everyone (default) or a signed-in admin. Writes always need an admin. */
   read?: 'public' | 'admin'
   /** Which writes the API offers; all of them by default. */
@@ -97,6 +102,7 @@ export function defineCollection<const N extends string, S extends z.ZodObject>(
     sortable: config.sortable ?? [],
     filterable: config.filterable ?? [],
     searchable: config.searchable ?? [],
+    missingAs: config.missingAs ?? {},
     read: config.read ?? 'public',
     writes,
     routes: config.routes ?? 'generic',

@@ -126,14 +126,16 @@ const matchesFilter = (value: unknown, wanted: string[]) =>
  * values once per record), in the field's order (compareValues); empty values are left out. Values are given as
  * the text a filter takes (`?popular=true`).
  */
-export function facetValues(records: readonly unknown[], field: string, cacheScope?: string): FacetValue[] {
-  if (cacheScope !== undefined) return keptWhileSame(facetsKept, `${cacheScope}\u0000${field}`, records, () => facetValues(records, field))
+export function facetValues(records: readonly unknown[], field: string, cacheScope?: string, missingAs?: string): FacetValue[] {
+  if (cacheScope !== undefined)
+    return keptWhileSame(facetsKept, `${cacheScope}\u0000${field}`, records, () => facetValues(records, field, undefined, missingAs))
   const counts = new Map<unknown, number>()
   const count = (one: unknown) => {
     if (one !== undefined && one !== null && one !== '') counts.set(one, (counts.get(one) ?? 0) + 1)
   }
   for (const record of records) {
-    const value = valueAt(record, field)
+    const stored = valueAt(record, field)
+    const value = stored === undefined ? missingAs : stored
     if (Array.isArray(value)) new Set(value).forEach(count)
     else count(value)
   }
@@ -142,12 +144,18 @@ export function facetValues(records: readonly unknown[], field: string, cacheSco
     .map(([value, count]) => ({ value: String(value), count }))
 }
 
+/** A filterable field's value, or what the collection takes a missing one for (define.ts `missingAs`). */
+export const filterValueAt = (collection: Pick<Collection, 'missingAs'>, record: unknown, field: string): unknown => {
+  const value = valueAt(record, field)
+  return value === undefined ? collection.missingAs[field] : value
+}
+
 /** Filters, searches, sorts and pages records in memory (the mock; a database does the same in SQL). */
 export function applyListQuery<T>(collection: Collection, records: T[], query: ListQuery): ListPage<T> {
   const needle = fold(query.q)
   const matching = records.filter(
     (record) =>
-      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(valueAt(record, field), wanted)) &&
+      Object.entries(query.filters).every(([field, wanted]) => matchesFilter(filterValueAt(collection, record, field), wanted)) &&
       (!needle || collection.searchable.some((field) => fold(String(valueAt(record, field) ?? '')).includes(needle))),
   )
   const sort = query.sort.length > 0 ? query.sort : parseSort(collection.defaultSort)
@@ -157,5 +165,5 @@ export function applyListQuery<T>(collection: Collection, records: T[], query: L
   const page = { items: sorted.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize }
   if (!query.facets?.length) return page
   // Over the whole collection, not the filtered records: a filter menu keeps offering the other values.
-  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field, collection.name)])) }
+  return { ...page, facets: Object.fromEntries(query.facets.map((field) => [field, facetValues(records, field, collection.name, collection.missingAs[field])])) }
 }

@@ -70,8 +70,14 @@ export function parseListQuery(collection: Collection, params: URLSearchParams):
   const filters: Record<string, string[]> = {}
   for (const key of new Set(params.keys())) {
     if ((RESERVED_PARAMS as readonly string[]).includes(key)) continue
-    if (collection.filterable.includes(key)) filters[key] = params.getAll(key)
-    else issues.push({ path: key, message: unknownMessage(collection, key) })
+    if (!collection.filterable.includes(key)) {
+      issues.push({ path: key, message: unknownMessage(collection, key) })
+      continue
+    }
+    filters[key] = params.getAll(key)
+    const options = enumOptions(collection, key)
+    if (options && !filters[key].every((value) => options.includes(value)))
+      issues.push({ path: key, message: `${key} must be one of ${options.join(', ')}` })
   }
   const facets = (params.get('facets') ?? '').split(',').filter(Boolean)
   for (const field of facets)
@@ -82,6 +88,25 @@ export function parseListQuery(collection: Collection, params: URLSearchParams):
 
   if (issues.length > 0 || page === null || pageSize === null) return { issues }
   return { query: { page, pageSize, sort, filters, q, facets: [...new Set(facets)] } }
+}
+
+type SchemaDef = { type: string; innerType?: unknown; entries?: Record<string, string | number> }
+const WRAPPERS = ['optional', 'nullable', 'default', 'readonly']
+
+/**
+ * The values a filter on a field of fixed options (a zod enum: a registration's status) may take, `null` too when the
+ * field may be null; undefined for any other field, whose filter takes any text.
+ */
+function enumOptions(collection: Collection, field: string): string[] | undefined {
+  let schema: unknown = (collection.entity.shape as Record<string, unknown>)[field]
+  let nullable = false
+  for (;;) {
+    const def = (schema as { _zod?: { def: SchemaDef } } | undefined)?._zod?.def
+    if (def?.type === 'enum') return [...Object.values(def.entries ?? {}).map(String), ...(nullable ? ['null'] : [])]
+    if (!def || !WRAPPERS.includes(def.type)) return undefined
+    if (def.type === 'nullable') nullable = true
+    schema = def.innerType
+  }
 }
 
 const sortMessage = (collection: Collection, field: string) =>

@@ -1,19 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiDownload, apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
-import { listItems } from './list-items'
+import { listSearchParams, type ListPage } from '../registry/list-query'
 import type * as s from '../schemas'
 import { trainingSessions } from './training'
 
 const messageKeys = createQueryKeys('contact-messages')
 const registrationKeys = createQueryKeys('registrations')
 
+/** What an inbox list asks for: a page of the entries its search and filters select (the API's list query). */
+export interface InboxListQuery {
+  page: number
+  pageSize: number
+  q?: string
+  filters?: Record<string, string[]>
+}
+
+const listPath = (path: string, query: InboxListQuery) => path + listSearchParams(query)
+
 export const contactMessages = {
   keys: messageKeys,
-  list: () =>
+  page: (query: InboxListQuery) =>
     queryOptions({
-      queryKey: messageKeys.list(),
-      queryFn: ({ signal }) => listItems('/contact-messages', (s) => s.contactMessageSchema, { signal }),
+      queryKey: messageKeys.list({ ...query }),
+      queryFn: ({ signal }) =>
+        apiRequest(listPath('/contact-messages', query), { schema: (s) => s.listPageSchema(s.contactMessageSchema), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -24,20 +35,47 @@ export const contactMessages = {
 }
 export const registrations = {
   keys: registrationKeys,
-  list: () =>
+  page: (query: InboxListQuery) =>
     queryOptions({
-      queryKey: registrationKeys.list(),
-      queryFn: ({ signal }) => listItems('/registrations', (s) => s.registrationSchema, { signal }),
+      queryKey: registrationKeys.list({ ...query }),
+      queryFn: ({ signal }) =>
+        apiRequest(listPath('/registrations', query), { schema: (s) => s.listPageSchema(s.registrationSchema), signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: registrationKeys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: (s) => s.registrationSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: (s) => s.registrationSchema, signal }),
     }),
 }
 
-export const useContactMessages = () => useQuery(contactMessages.list())
-export const useRegistrations = () => useQuery(registrations.list())
+/** A page of contact messages; the page shown stays while the next one loads. */
+export const useContactMessagePage = (query: InboxListQuery, enabled = true) =>
+  useQuery({ ...contactMessages.page(query), placeholderData: keepPreviousData, enabled })
+/** A page of registrations; the page shown stays while the next one loads. */
+export const useRegistrationPage = (query: InboxListQuery, enabled = true) =>
+  useQuery({ ...registrations.page(query), placeholderData: keepPreviousData, enabled })
+
+/** How many entries of an inbox nobody has opened: the list's total with `read=false`, over all of them. */
+const UNREAD: InboxListQuery = { page: 1, pageSize: 1, filters: { read: ['false'] } }
+export const useUnreadMessages = () => useQuery(contactMessages.page(UNREAD))
+export const useUnreadRegistrations = () => useQuery(registrations.page(UNREAD))
+
+/** Downloads the CSV export of an inbox with these search and filters (GET /registrations/export…). */
+export const downloadInboxCsv = (kind: InboxKind, query: Pick<InboxListQuery, 'q' | 'filters'>) =>
+  apiDownload(`/${kind}/export${listSearchParams({ q: query.q, filters: query.filters })}`)
+
+/** Sends the registrant's payment e-mail again (POST /registrations/:id/resend-email). */
+export function useResendPaymentEmail() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/registrations/${encodeURIComponent(id)}/resend-email`, {
+        method: 'POST',
+        schema: (s) => s.registrationSchema,
+      }),
+  })
+}
+
 export const useContactMessage = (id: string) => useQuery(contactMessages.detail(id))
 export const useRegistration = (id: string) => useQuery(registrations.detail(id))
 
@@ -74,10 +112,10 @@ export function useMarkRead(kind: InboxKind) {
       apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { read } }),
     onMutate: async ({ id, read }) => {
       await queryClient.cancelQueries({ queryKey: [kind] })
-      const before = queryClient.getQueriesData<Entry | Entry[]>({ queryKey: [kind] })
+      const before = queryClient.getQueriesData<Entry | ListPage<Entry>>({ queryKey: [kind] })
       const mark = (entry: Entry) => (entry.id === id ? { ...entry, read } : entry)
-      queryClient.setQueriesData<Entry | Entry[]>({ queryKey: [kind] }, (data) =>
-        Array.isArray(data) ? data.map(mark) : data && mark(data),
+      queryClient.setQueriesData<Entry | ListPage<Entry>>({ queryKey: [kind] }, (data) =>
+        data && 'items' in data ? { ...data, items: data.items.map(mark) } : data && mark(data),
       )
       return { before }
     },
@@ -97,8 +135,11 @@ export function useDeleteInboxItem(kind: InboxKind) {
     mutationFn: (id: string) => apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: listKey })
-      const before = queryClient.getQueriesData<{ id: string }[]>({ queryKey: listKey })
-      queryClient.setQueriesData<{ id: string }[]>({ queryKey: listKey }, (list) => list?.filter((entry) => entry.id !== id))
+      const before = queryClient.getQueriesData<ListPage<{ id: string }>>({ queryKey: listKey })
+      queryClient.setQueriesData<ListPage<{ id: string }>>(
+        { queryKey: listKey },
+        (page) => page && { ...page, items: page.items.filter((entry) => entry.id !== id) },
+      )
       return { before }
     },
     onError: (_error, _id, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),

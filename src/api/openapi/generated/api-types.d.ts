@@ -1103,6 +1103,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/registrations/{id}/resend-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the registrant's payment e-mail again (the payment link and bank details), through the outbox */
+        post: operations["resendRegistrationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every registration the search and filters select, as a CSV file for spreadsheets
+         * @description UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; a cell beginning with `=`, `+`, `-`, `@`, tab or CR starts with an apostrophe, so no spreadsheet runs it as a formula. Columns: Created, Name, Email, Phone, WhatsApp, Package, Session, Amount (NGN), Status, Payment reference, Read.
+         */
+        get: operations["exportRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-messages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every contact message the search and filters select, as a CSV file for spreadsheets
+         * @description UTF-8 with a byte order mark, RFC 4180, newest first unless `sort` says otherwise; cells that could run as formulas start with an apostrophe. Columns: Received, Name, Email, Phone, Service, Message, Read.
+         */
+        get: operations["exportContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/paystack/webhook": {
         parameters: {
             query?: never;
@@ -10670,7 +10727,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Comma-separated fields, "-" before one for descending: createdAt, fullName */
                 sort?: string;
-                /** @description Text searched in fullName, email */
+                /** @description Text searched in fullName, email, phone, payment.reference */
                 q?: string;
                 /** @description Only records whose read is this value (repeat for several) */
                 read?: string;
@@ -10678,7 +10735,9 @@ export interface operations {
                 trainingPackage?: string;
                 /** @description Only records whose sessionId is this value (repeat for several) */
                 sessionId?: string;
-                /** @description Comma-separated filterable fields (read, trainingPackage, sessionId): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
+                /** @description Only records whose status is this value (repeat for several) */
+                status?: string;
+                /** @description Comma-separated filterable fields (read, trainingPackage, sessionId, status): the answer's `facets` gives each one's distinct values, with counts, over the whole collection */
                 facets?: string;
             };
             header?: never;
@@ -12413,6 +12472,189 @@ export interface operations {
             };
             /** @description Some fields are not valid: `issues` lists each field path and message */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendRegistrationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration; its e-mail is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No record has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The registration is not awaiting payment, or the e-mail cannot be built (no site settings or package) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportRegistrations: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields, "-" before one for descending: createdAt, fullName */
+                sort?: string;
+                /** @description Text searched in fullName, email, phone, payment.reference */
+                q?: string;
+                /** @description Only records whose read is this value (repeat for several) */
+                read?: string;
+                /** @description Only records whose trainingPackage is this value (repeat for several) */
+                trainingPackage?: string;
+                /** @description Only records whose sessionId is this value (repeat for several) */
+                sessionId?: string;
+                /** @description Only records whose status is this value (repeat for several) */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A query parameter is not valid: `issues` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportContactMessages: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields, "-" before one for descending: createdAt, name */
+                sort?: string;
+                /** @description Text searched in name, email, message */
+                q?: string;
+                /** @description Only records whose read is this value (repeat for several) */
+                read?: string;
+                /** @description Only records whose service is this value (repeat for several) */
+                service?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A query parameter is not valid: `issues` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in: send `Authorization: Bearer <token>` from POST /session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

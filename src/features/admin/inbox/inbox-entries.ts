@@ -57,13 +57,6 @@ export const registrationEntry = (registration: Registration): InboxEntry => ({
   status: STATUS_TEXT[statusOf(registration)],
 })
 
-/** Both inboxes in one list, newest first. */
-export function mergeEntries(messages: ContactMessage[], registrations: Registration[]): InboxEntry[] {
-  return [...messages.map(messageEntry), ...registrations.map(registrationEntry)].sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  )
-}
-
 export const entryPath = (kind: EntryKind, id: string) => `/dashboard/inbox/${kind}/${encodeURIComponent(id)}`
 
 const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })

@@ -1,26 +1,50 @@
-import { Box, Group, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { readableColors } from '../forms/field-styles'
-import { InboxFilter, useInboxFilter, type InboxFilterValue } from './inbox-filter'
+import type { EntryKind } from './inbox-entries'
+import { InboxExportButton } from './inbox-export-button'
+import { InboxKindSwitch } from './inbox-kind-switch'
+import { INBOX_PAGE_SIZE, isFiltered, useInboxParams, type InboxParamsState } from './inbox-params'
 import { InboxTable } from './inbox-table'
-import { useInbox } from './use-inbox'
+import { InboxToolbar } from './inbox-toolbar'
+import { useInboxPage } from './use-inbox'
 
-const EMPTY_TEXT: Record<InboxFilterValue, string> = {
-  all: 'Nothing has arrived yet. Messages from the contact form and training registrations will appear here.',
+const EMPTY_TEXT: Record<EntryKind, string> = {
   messages: 'No contact messages yet. What visitors send from the contact page will appear here.',
   registrations: 'No training registrations yet. Registrations from the training page will appear here.',
 }
+const NOUN: Record<EntryKind, [one: string, many: string]> = {
+  messages: ['message', 'messages'],
+  registrations: ['registration', 'registrations'],
+}
 
-/** /dashboard/inbox: contact messages and training registrations, newest first, filtered by ?kind=. */
+function NothingMatches({ state }: { state: InboxParamsState }) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text c="gray.7">No {NOUN[state.params.kind][1]} match the search and filters.</Text>
+      <Button variant="default" size="xs" onClick={state.clearFilters}>
+        Clear search and filters
+      </Button>
+    </Stack>
+  )
+}
+
+/** "26–50 of 312 registrations" */
+function shownText(kind: EntryKind, page: number, shown: number, total: number) {
+  const [one, many] = NOUN[kind]
+  const first = (page - 1) * INBOX_PAGE_SIZE + 1
+  return `${first}–${first + shown - 1} of ${total} ${total === 1 ? one : many}`
+}
+
+/**
+ * /dashboard/inbox: training registrations (or, with ?kind=messages, contact messages), newest first, a page at a
+ * time from the API, with its search and filters; everything the screen shows is in the URL.
+ */
 export function InboxPage() {
-  const { messages, registrations, entries } = useInbox()
-  const { filter, setFilter } = useInboxFilter()
-  const queries: UseQueryResult<unknown[]>[] = [messages, registrations]
-  const unsettled = queries.find((query) => !query.isSuccess)
-  const shown = entries?.filter((entry) => filter === 'all' || entry.kind === filter)
-  const unread = entries?.filter((entry) => !entry.read).length ?? 0
+  const state = useInboxParams()
+  const { params } = state
+  const { page, entries } = useInboxPage(params)
 
   return (
     <Box style={readableColors}>
@@ -28,21 +52,44 @@ export function InboxPage() {
         <Text c="gray.7" mt={-8}>
           What visitors sent from the public site. Opening an entry marks it as read.
         </Text>
-        {unsettled || !entries || !shown ? (
-          <QueryState query={unsettled ?? messages} label="inbox">
-            {() => null}
-          </QueryState>
-        ) : (
-          <>
-            <Group justify="space-between" gap="sm">
-              <InboxFilter value={filter} onChange={setFilter} entries={entries} />
-              <Text size="sm" c="gray.7" aria-live="polite">
-                {unread === 0 ? 'Everything is read' : `${unread} unread`}
-              </Text>
-            </Group>
-            {shown.length ? <InboxTable entries={shown} /> : <Text c="gray.7">{EMPTY_TEXT[filter]}</Text>}
-          </>
-        )}
+        <Group justify="space-between" gap="sm">
+          <InboxKindSwitch value={params.kind} onChange={state.setKind} />
+          <InboxExportButton params={params} />
+        </Group>
+        <InboxToolbar state={state} />
+        <QueryState
+          query={page}
+          label="inbox"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            isFiltered(params) || params.page > 1 ? (
+              <NothingMatches state={state} />
+            ) : (
+              <Text c="gray.7">{EMPTY_TEXT[params.kind]}</Text>
+            )
+          }
+        >
+          {(data) => (
+            <Stack gap="sm" aria-busy={page.isPlaceholderData || undefined}>
+              <InboxTable kind={params.kind} entries={entries ?? []} />
+              <Group justify="space-between">
+                <Text size="sm" c="gray.7" aria-live="polite">
+                  {shownText(params.kind, data.page, data.items.length, data.total)}
+                </Text>
+                {data.total > INBOX_PAGE_SIZE ? (
+                  <Pagination
+                    total={Math.ceil(data.total / INBOX_PAGE_SIZE)}
+                    value={params.page}
+                    onChange={state.setPage}
+                    color="night.9"
+                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                  />
+                ) : null}
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
       </AdminScreen>
     </Box>
   )

@@ -1,21 +1,22 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link, useLocation } from 'react-router-dom'
-import { entryPath, formatReceived, KIND_LABEL, type InboxEntry } from './inbox-entries'
+import { entryPath, formatReceived, type EntryKind, type InboxEntry } from './inbox-entries'
 import classes from './inbox.module.css'
 
-/** The entries, newest first; unread ones are marked and bold; the sender opens the entry. */
-export function InboxTable({ entries }: { entries: InboxEntry[] }) {
+/** The entries of one kind, newest first; unread ones are marked and bold; the sender opens the entry. */
+export function InboxTable({ kind, entries }: { kind: EntryKind; entries: InboxEntry[] }) {
   const { search } = useLocation()
+  const withStatus = kind === 'registrations'
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Inbox">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
-              <VisuallyHidden>Status</VisuallyHidden>
+              <VisuallyHidden>Read</VisuallyHidden>
             </Table.Th>
             <Table.Th scope="col">From</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
+            {withStatus ? <Table.Th scope="col">Status</Table.Th> : null}
             <Table.Th scope="col">Summary</Table.Th>
             <Table.Th scope="col">Received</Table.Th>
           </Table.Tr>
@@ -46,14 +47,13 @@ export function InboxTable({ entries }: { entries: InboxEntry[] }) {
                   {entry.email}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Badge color={entry.kind === 'registrations' ? 'leaf.9' : 'night.9'}>{KIND_LABEL[entry.kind]}</Badge>
-                {entry.status ? (
-                  <Text size="xs" fw={600} mt={4} style={{ whiteSpace: 'nowrap' }}>
+              {withStatus ? (
+                <Table.Td>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {entry.status}
                   </Text>
-                ) : null}
-              </Table.Td>
+                </Table.Td>
+              ) : null}
               <Table.Td maw={360}>
                 <Text size="sm" lineClamp={2} fw={entry.read ? 400 : 600}>
                   {entry.summary}

@@ -1,9 +1,9 @@
 import { Badge, VisuallyHidden } from '@mantine/core'
-import { useUnreadCount } from './use-inbox'
+import { useUnreadCounts } from './use-inbox'
 
 /** The number of unread inbox entries, for the sidebar; nothing when all are read. */
 export function InboxUnreadBadge() {
-  const count = useUnreadCount()
+  const count = useUnreadCounts().all
   if (count === 0) return null
   return (
     <Badge color="sun.6" autoContrast size="sm" circle={count < 10} data-testid="inbox-unread-count">

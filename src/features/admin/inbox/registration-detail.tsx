@@ -9,6 +9,7 @@ import { EntryFrame } from './entry-frame'
 import { FactsList } from './facts-list'
 import { registrationEntry } from './inbox-entries'
 import { NotificationEmailView } from './notification-email'
+import { RegistrationContactActions } from './registration-contact-actions'
 import { RegistrationStatus } from './registration-status'
 
 /** A training registration: the person, the package, amount and session, and the e-mail built for the training team. */
@@ -21,6 +22,7 @@ export function RegistrationDetail({ registration: r, backTo }: { registration: 
   return (
     <EntryFrame entry={registrationEntry(r)} backTo={backTo}>
       <RegistrationStatus registration={r} />
+      <RegistrationContactActions registration={r} />
       <Stack gap="xs">
         <Title order={2} fz="h4">
           Personal information

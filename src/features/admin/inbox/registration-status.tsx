@@ -94,8 +94,8 @@ export function RegistrationStatus({ registration }: { registration: Registratio
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text mb="lg">
-          The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or
-          back to the session.
+          The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or back to
+          the session.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
