@@ -112,7 +112,7 @@ describe("POST /registrations/:id/resend-email, in the spec's world where regist
     expect(after).toHaveLength(2)
     expect(after.map((mail) => mail.subject)).toEqual([before[0]!.subject, before[0]!.subject])
 
-    expect((await call('POST', `/registrations/${registration.id}/mark-paid`, { token })).status).toBe(200)
+    expect((await call('POST', `/registrations/${registration.id}/mark-paid`, { token, body: { proof: 'Teller 4411' } })).status).toBe(200)
     const paid = await call('POST', `/registrations/${registration.id}/resend-email`, { token })
     expect(paid.status).toBe(409)
     expect(paid.body.message).toBe('A registration that is paid cannot be sent a payment e-mail.')

@@ -26,9 +26,9 @@ afterAll(async () => {
 })
 
 describe('dist/_redirects (scripts/redirects-file.ts)', () => {
-  it('moves /services/training with 301 and rewrites the admin to the app shell with 200', () => {
+  it('moves /services/training with 301 and rewrites the admin and the payment pages to the app shell with 200', () => {
     expect(redirectsFile()).toBe(
-      '/services/training /training 301\n/dashboard /spa 200\n/dashboard/* /spa 200\n/admin /spa 200\n/admin/* /spa 200\n',
+      '/services/training /training 301\n/dashboard /spa 200\n/dashboard/* /spa 200\n/admin /spa 200\n/admin/* /spa 200\n/payment /spa 200\n/payment/* /spa 200\n',
     )
   })
 
