@@ -9,7 +9,7 @@ import { genericCollections } from '../src/api/registry/collections'
 import type { Collection } from '../src/api/registry/define'
 import { HttpError } from '../src/api/rules/http-error'
 import { UPLOADS_PATH } from '../src/api/rules/upload-path'
-import { applyFault } from './faults'
+import { readStoredFaults } from './faults/storage'
 import { json } from './json-response'
 import { publicWriteRules } from './public-write-rules'
 import { browserStore } from './store/browser-store'
@@ -61,8 +61,11 @@ export const demoApi = (): Hono =>
  */
 export async function answerMock(app: Hono, request: Request): Promise<Response> {
   await simulateLatency()
-  const fault = await applyFault(request)
-  if (fault) return fault
+  if (readStoredFaults() !== null) {
+    const { applyFault } = await import('./faults/apply')
+    const fault = await applyFault(request)
+    if (fault) return fault
+  }
   const url = new URL(request.url)
   if (basePath !== API_PREFIX && inApi(url.pathname)) {
     url.pathname = API_PREFIX + url.pathname.slice(basePath.length)

@@ -19,7 +19,9 @@ const KB = 1024
  * holds and their expiry at request time, the waiting list, cancel and mark-paid: docs/decisions/020-registration-lifecycle.md)
  * and the public forms' guard (limits, honeypot, repeated registrations: docs/decisions/018-public-form-abuse.md) took
  * it to 138.4 KB, online payment (the webhook's signature, the payment routes: docs/decisions/021-online-payment.md) to
- * 139.8 KB; 141 leaves room for one small feature, not for drift.
+ * 139.8 KB; the inbox as a work queue (its CSV writer loaded on demand), the e-mails of every turn and a waiting-list
+ * seat's own checkout to 141.8; the fault switch's code, now loaded only when a rule is stored or set from the URL, back
+ * to 140.7. 141 leaves room for nothing more: the next feature in the mock layer makes room first.
  * / and /training were at their 170 and 235 KB; the one price rule of a registration (shown on the home page's training
  * banner and the schedule), the forms' honeypot and fill timer, the waiting list and the payment page's route took them
  * to 170.2 and 237.0 KB.

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import type { FaultStorage } from './store'
+import type { FaultStorage } from './storage'
 
 /**
  * The fault rules in a file (Node only), read again on every request like localStorage in the browser: edit the

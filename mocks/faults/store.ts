@@ -1,37 +1,13 @@
 import { FAULTS_KEY, FAULTS_PARAM, parseFaults, type FaultRule } from './rules'
+import { faultStorage, readStoredFaults } from './storage'
 
-/** Where the rules are kept and how they change (storage, URL flag, listeners). */
-export type FaultStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-function memoryStorage(): FaultStorage {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  }
-}
-
-let storage: FaultStorage = memoryStorage()
+// How the rules change: read, written, announced, set from the URL.
 let cache: { raw: string | null; rules: FaultRule[] } = { raw: null, rules: [] }
 const listeners = new Set<() => void>()
 
-/** Where the rules are kept: localStorage in the browser; memory (the default) in Node. */
-export function setFaultStorage(next: FaultStorage): void {
-  storage = next
-}
-
-function readRaw(): string | null {
-  try {
-    return storage.getItem(FAULTS_KEY)
-  } catch {
-    return null
-  }
-}
-
 /** The current rules (parsed again only when the stored value changed). */
 export function readFaults(): FaultRule[] {
-  const raw = readRaw()
+  const raw = readStoredFaults()
   if (raw !== cache.raw) cache = { raw, rules: parseFaults(raw) }
   return cache.rules
 }
@@ -39,8 +15,8 @@ export function readFaults(): FaultRule[] {
 /** Replaces the rules; an empty list or null removes them. */
 export function writeFaults(rules: FaultRule[] | null): void {
   try {
-    if (rules && rules.length > 0) storage.setItem(FAULTS_KEY, JSON.stringify(rules))
-    else storage.removeItem(FAULTS_KEY)
+    if (rules && rules.length > 0) faultStorage().setItem(FAULTS_KEY, JSON.stringify(rules))
+    else faultStorage().removeItem(FAULTS_KEY)
   } catch (error) {
     console.warn('[mock faults] could not store the rules', error)
   }
