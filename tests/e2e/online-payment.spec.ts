@@ -24,22 +24,43 @@ async function registerAndOpenCheckout(page: Page, fullName: string, email: stri
   return checkout
 }
 
-test('paying in the simulated checkout: the payment page and the admin show the registration paid', async ({ page }) => {
+const beginnerCard = (page: Page) => page.locator('article').filter({ hasText: 'Beginner Solar Installation Training' })
+
+test('paying in the simulated checkout: the payment page and the admin show it paid, the seat taken, the mails sent', async ({ page }) => {
   const checkout = await registerAndOpenCheckout(page, 'Ngozi Eze', 'ngozi@example.ng')
-  await checkout.getByRole('button', { name: 'Pay ₦75,000' }).click()
+  await checkout.getByRole('button', { name: 'Pay ₦75,000', exact: true }).click()
   await expect(checkout).toHaveURL(/\/payment\/pay-[\w-]+$/)
   await expect(checkout.getByRole('status')).toContainText('Paid', FIRST_LOAD)
+  await expect(checkout.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+
+  // The schedule had 3 seats: the paid registration keeps one.
+  await page.goto('/training?tab=schedule')
+  await expect(beginnerCard(page)).toContainText('Only 2 seats left', FIRST_LOAD)
 
   await signInAsAdmin(page)
   await page.goto('/dashboard/inbox?kind=registrations')
   await page.getByRole('link', { name: 'Ngozi Eze' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Registration: Ngozi Eze' })).toBeVisible(FIRST_LOAD)
   await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Online, /)).toBeVisible()
+
+  // The demo's mailbox: the registrant got the payment information, then the confirmation; the team its notice.
+  await page.goto('/dashboard/outbox')
+  const toNgozi = page.getByRole('table', { name: 'Outbox' }).getByRole('row').filter({ hasText: 'ngozi@example.ng' })
+  await expect(toNgozi.filter({ hasText: 'Registration received: Beginner package' })).toHaveCount(1, FIRST_LOAD)
+  await expect(toNgozi.filter({ hasText: 'Payment received: Beginner package' })).toHaveCount(1)
+  await expect(page.getByRole('row').filter({ hasText: 'New Training Registration: Ngozi Eze' })).toHaveCount(1)
 })
 
-test('declining in the simulated checkout leaves the registration awaiting payment', async ({ page }) => {
+test('declining in the simulated checkout leaves the registration awaiting payment, payable again from its page', async ({ page }) => {
   const checkout = await registerAndOpenCheckout(page, 'Emeka Obi', 'emeka@example.ng')
   await checkout.getByRole('button', { name: 'Decline' }).click()
   await expect(checkout).toHaveURL(/\/payment\/pay-[\w-]+$/)
   await expect(checkout.getByRole('status')).toContainText('Awaiting payment', FIRST_LOAD)
+
+  // The payment page offers the same checkout again; paying there settles it.
+  await checkout.getByRole('button', { name: 'Pay ₦75,000 online' }).click()
+  await expect(checkout.getByRole('heading', { name: 'Simulated checkout' })).toBeVisible(FIRST_LOAD)
+  await checkout.getByRole('button', { name: 'Pay ₦75,000', exact: true }).click()
+  await expect(checkout.getByRole('status')).toContainText('Paid', FIRST_LOAD)
 })

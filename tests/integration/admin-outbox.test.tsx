@@ -62,7 +62,7 @@ describe('outbox screen', () => {
 describe('e-mail texts', () => {
   it('are edited in the admin, and the next e-mail is written with them', async () => {
     renderRoute('/dashboard/content/email-templates')
-    const staff = await screen.findByRole('group', { name: /To the staff/ })
+    const staff = await screen.findByRole('group', { name: /on a contact message/ })
     const subject = within(staff).getByRole('textbox', { name: /Subject/ })
     await userEvent.clear(subject)
     await userEvent.type(subject, 'Website enquiry from {{name}')
