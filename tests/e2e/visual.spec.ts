@@ -4,6 +4,7 @@ import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expectNoAxeViolations } from './axe'
 import { startClockAt, ISSUE_TODAY } from './clock'
 import { EXPECTED_404, expect, test, waitForApp } from './fixtures'
+import { sampleRegistration } from '../setup/inquiry-samples'
 
 /**
  * The visual suite: each screen at a phone's and a desktop's width, loaded directly and reached by a navigation from a
@@ -20,6 +21,8 @@ interface Screen {
   ready: (page: Page) => Locator
   /** Further pictures of the same screen: a tab, a dialog. */
   parts?: { name: string; show: (page: Page) => Promise<void> }[]
+  /** What the screen shows that the seed does not hold, sent to the mock API (signed in, from the dashboard) first. */
+  setup?: (page: Page) => Promise<void>
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -42,6 +45,24 @@ const SETTINGS_TABS = ['User', 'Appearance', 'Security'].map((tab) => ({
   },
 }))
 
+/** Three registrants, as visitors would send them: the inbox's rows. */
+async function registrants(page: Page) {
+  const statuses = await page.evaluate(async (base) => {
+    const people = [
+      { fullName: 'Ọlá Adébáyọ̀', email: 'ola@example.ng', trainingPackage: 'beginner' },
+      { fullName: 'Chioma Okafor', email: 'chioma@example.ng', trainingPackage: 'intermediate' },
+      { fullName: 'Musa Ibrahim', email: 'musa@example.ng', trainingPackage: 'advanced' },
+    ]
+    const answers = []
+    for (const person of people) {
+      const body = JSON.stringify({ ...base, ...person, fillMs: 60_000 })
+      answers.push((await fetch('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status)
+    }
+    return answers
+  }, sampleRegistration)
+  expect(statuses).toEqual([201, 201, 201])
+}
+
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: h1 },
   { name: 'training', path: '/training', ready: h1, parts: TRAINING_TABS },
@@ -53,6 +74,7 @@ const SCREENS: Screen[] = [
   { name: 'settings', path: '/dashboard/settings', admin: true, ready: (page) => page.getByLabel('Site Name'), parts: SETTINGS_TABS },
   { name: 'page-editor', path: '/dashboard/pages/edit/home', admin: true, ready: (page) => page.getByRole('tab', { name: 'SEO' }) },
   { name: 'menu-editor', path: '/dashboard/menu', admin: true, ready: (page) => page.getByText('Editing: Main Navigation') },
+  { name: 'inbox', path: '/dashboard/inbox', admin: true, setup: registrants, ready: (page) => page.getByRole('link', { name: 'Musa Ibrahim' }) },
   { name: 'media', path: '/dashboard/media', admin: true, ready: (page) => page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first() },
 ]
 
@@ -128,6 +150,11 @@ test.describe('the look of each screen, whichever screen loads first', () => {
         await startClockAt(page, ISSUE_TODAY)
         // Signed in for every screen but the login (whose own look is the test); a public page looks the same.
         if (screen.path !== '/admin') await signInAsAdmin(page)
+        if (screen.setup) {
+          await page.goto('/dashboard')
+          await waitForApp(page)
+          await screen.setup(page)
+        }
 
         await page.goto(screen.path)
         await settle(page, screen)
