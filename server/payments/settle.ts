@@ -4,11 +4,17 @@ import { queuePaidEmail } from '../mail/queue'
 import { moveRegistration } from '../registrations/lifecycle'
 import type { Store } from '../store'
 import type { Charge } from './provider'
+import { registrationIdIn } from './reference'
 
-/** The registration whose online payment has this reference. */
+/** The registration whose online payment has this reference: read by the id it names (older ones: searched for). */
 export async function registrationPaidWith(store: Store, reference: string): Promise<Registration | undefined> {
-  const registrations = await store.records('registrations').all<Registration>()
-  return registrations.find((registration) => registration.payment?.reference === reference)
+  const id = registrationIdIn(reference)
+  const paidWith = (registration: Registration | undefined) => registration?.payment?.reference === reference
+  if (id !== undefined) {
+    const registration = await store.records('registrations').get<Registration>(id)
+    return paidWith(registration) ? registration : undefined
+  }
+  return (await store.records('registrations').all<Registration>()).find(paidWith)
 }
 
 /** A charge settles a registration only when it succeeded for exactly what the registration costs. */

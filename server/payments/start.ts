@@ -4,19 +4,17 @@ import { koboOf } from '../../src/api/rules/payment-signature'
 import type { Registration } from '../../src/api/schemas'
 import type { Store } from '../store'
 import type { PaymentProvider } from './provider'
+import { newPaymentReference } from './reference'
 
 type Payment = NonNullable<Registration['payment']>
-
-/** Unguessable: the reference alone reads the registration's status. */
-const newReference = () => `pay-${crypto.randomUUID()}`
 
 /**
  * A payment reference for a registration that got its seat with no visitor on the line (from the waiting list): the
  * provider is not called (a network call has no place in the transaction that gave the seat), and its link is the
  * site's payment page, which starts the checkout when the registrant opens it.
  */
-export function reservedPayment(siteUrl: string): Payment {
-  const reference = newReference()
+export function reservedPayment(siteUrl: string, registrationId: string): Payment {
+  const reference = newPaymentReference(registrationId)
   return { reference, checkoutUrl: new URL(paymentPagePath(reference), siteUrl).href, awaitsCheckout: true }
 }
 
@@ -26,7 +24,7 @@ export function reservedPayment(siteUrl: string): Payment {
  */
 export async function checkoutOf(c: Context, store: Store, payments: PaymentProvider, registration: Registration): Promise<Registration> {
   if (registration.payment && !registration.payment.awaitsCheckout) return registration
-  const reference = registration.payment?.reference ?? newReference()
+  const reference = registration.payment?.reference ?? newPaymentReference(registration.id)
   const { checkoutUrl } = await payments.initialize({
     reference,
     amountKobo: koboOf(registration.amount),

@@ -22,7 +22,7 @@ async function promoteFirstWaiting(trx: Store, sessionId: string, now: Date): Pr
   const settings = await trx.records('siteSettings').first<SiteSettings>()
   const holdExpiresAt = holdExpiry(now, holdHoursOf(settings))
   for (const waiting of waitingFor(registrations, sessionId)) {
-    const payment = waiting.payment ?? (settings ? reservedPayment(settings.siteUrl) : undefined)
+    const payment = waiting.payment ?? (settings ? reservedPayment(settings.siteUrl, waiting.id) : undefined)
     const promoted = await trx.registrations.move(waiting.id, ['waiting'], { status: 'awaiting-payment', holdExpiresAt, ...(payment && { payment }) })
     if (promoted) return promoted
   }

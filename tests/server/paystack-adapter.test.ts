@@ -114,7 +114,7 @@ describe('the Paystack adapter', () => {
   it("starts the checkout of a reserved reference (a seat from the waiting list) when its page asks, once", async () => {
     const registration = await register('promoted@example.ng')
     // As a promotion leaves it: a reference, the site's payment page as its link, no checkout at Paystack yet.
-    const reserved = reservedPayment('https://www.sunharvest.ng')
+    const reserved = reservedPayment('https://www.sunharvest.ng', registration.id)
     await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: reserved })
     seen.length = 0
     const started = await post(`/api/payments/${reserved.reference}/checkout`, '')
@@ -130,11 +130,23 @@ describe('the Paystack adapter', () => {
   it('answers 502 when Paystack cannot start the checkout, and keeps the reservation to try again', async () => {
     const registration = await register('unreachable@example.ng')
     expect(registration.payment).toBeUndefined()
-    const reserved = reservedPayment('https://www.sunharvest.ng')
+    const reserved = reservedPayment('https://www.sunharvest.ng', registration.id)
     await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: reserved })
     const refused = await post(`/api/payments/${reserved.reference}/checkout`, '')
     expect(refused.status).toBe(502)
     expect(((await refused.json()) as { message: string }).message).toMatch(/could not be reached/)
     expect(await statusOf(registration.id)).toBe('awaiting-payment')
+  })
+
+  it('finds a registration by a reference made before references named their registration', async () => {
+    const registration = await register('legacy@example.ng')
+    const legacy = { reference: 'pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03', checkoutUrl: 'https://checkout.paystack.com/legacy' }
+    await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: legacy })
+    verifyAnswer = { status: 'success', amount: registration.amount * 100, currency: 'NGN' }
+    const paid = await app.request(`/api/payments/${legacy.reference}`)
+    expect(await paid.json()).toEqual({ reference: legacy.reference, status: 'paid', amount: registration.amount })
+    // A reference naming a registration that holds another reference finds nothing.
+    const forged = `pay-00000000-0000-4000-8000-000000000000-${registration.id}`
+    expect((await app.request(`/api/payments/${forged}`)).status).toBe(404)
   })
 })

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { newPaymentReference, registrationIdIn } from '../../server/payments/reference'
+
+describe('a payment reference', () => {
+  it('is unguessable and names its registration, in the characters Paystack takes', () => {
+    const reference = newPaymentReference('registration-mg2k9x-4f7a1c')
+    expect(reference).toMatch(/^pay-[0-9a-f-]{36}-registration-mg2k9x-4f7a1c$/)
+    expect(newPaymentReference('registration-mg2k9x-4f7a1c')).not.toBe(reference)
+    expect(registrationIdIn(reference)).toBe('registration-mg2k9x-4f7a1c')
+  })
+
+  it('names none when made before references named theirs, or for an id Paystack would refuse', () => {
+    expect(registrationIdIn('pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03')).toBeUndefined()
+    expect(registrationIdIn('pay-unknown')).toBeUndefined()
+    expect(registrationIdIn('something-else')).toBeUndefined()
+    const plain = newPaymentReference('imported_record')
+    expect(plain).toMatch(/^pay-[0-9a-f-]{36}$/)
+    expect(registrationIdIn(plain)).toBeUndefined()
+  })
+})
