@@ -231,6 +231,27 @@ describe('inbox entry', () => {
     expect((await call('GET', '/contact-messages', { token })).body.items).toEqual([])
   })
 
+  it("offers a message's sender a reply by e-mail and, when the phone is a number, a WhatsApp chat", async () => {
+    const withPhone = (await call('POST', '/contact-messages', { body: { ...contact, phone: '0803 123 4567' } })).body as { id: string }
+    renderRoute(`/dashboard/inbox/messages/${withPhone.id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message from Emeka Nwosu' })).toBeInTheDocument()
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp Emeka Nwosu (opens in a new tab)' })
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/2348031234567')
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:emeka@example.ng?subject=Re%3A%20your%20residential%20enquiry',
+    )
+  })
+
+  it('offers no WhatsApp chat for a message without a phone number', async () => {
+    const { messageId } = await fillInbox()
+    renderRoute(`/dashboard/inbox/messages/${messageId}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message from Emeka Nwosu' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^WhatsApp/ })).toBeNull()
+  })
+
   it('says so when the entry does not exist', async () => {
     renderRoute('/dashboard/inbox/messages/no-such-message')
     expect(await screen.findByRole('alert')).toHaveTextContent('Not in the inbox')

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconBrandWhatsapp, IconMailForward } from '@tabler/icons-react'
+import { IconMailForward } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useResendPaymentEmail } from '../../../api/resources/inquiries'
 import { outbox } from '../../../api/resources/outbox'
 import { PAYABLE, statusOf } from '../../../api/rules/registration-lifecycle'
-import { whatsappLink } from '../../../api/rules/whatsapp-link'
 import type { Registration } from '../../../api/schemas'
+import { WhatsAppButton } from './whatsapp-button'
 
 /**
  * Reaching the registrant: their payment e-mail sent again (while they owe it), and their WhatsApp chat, from the
@@ -15,7 +15,6 @@ import type { Registration } from '../../../api/schemas'
 export function RegistrationContactActions({ registration }: { registration: Registration }) {
   const resend = useResendPaymentEmail()
   const queryClient = useQueryClient()
-  const chat = whatsappLink(registration.whatsappNumber) ?? whatsappLink(registration.phone)
 
   const resendEmail = () =>
     resend.mutate(registration.id, {
@@ -42,19 +41,7 @@ export function RegistrationContactActions({ registration }: { registration: Reg
           Resend e-mail
         </Button>
       ) : null}
-      {chat ? (
-        <Button
-          component="a"
-          href={chat}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          aria-label={`WhatsApp ${registration.fullName} (opens in a new tab)`}
-          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        >
-          WhatsApp
-        </Button>
-      ) : null}
+      <WhatsAppButton name={registration.fullName} numbers={[registration.whatsappNumber, registration.phone]} />
     </Group>
   )
 }
