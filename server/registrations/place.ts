@@ -3,6 +3,7 @@ import { HttpError } from '../../src/api/rules/http-error'
 import { pickSession, registrationRecordOf, waitlistSession } from '../../src/api/rules/seat-reservation'
 import type { EmailTemplates, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
 import { findIn } from '../context'
+import { reservedPayment } from '../payments/start'
 import type { Store } from '../store'
 
 /** Takes a seat by the shared rule (pickSession); when another registration took the last one first, asks again. */
@@ -29,7 +30,10 @@ export async function placeRegistration(trx: Store, input: RegistrationInput, no
   const id = randomId('registration')
   try {
     const session = await reserveSeat(trx, pkg.id, input.sessionId)
-    return await trx.records('registrations').insert(registrationRecordOf(input, pkg, session, settings, id, now, { templates }))
+    const record = registrationRecordOf(input, pkg, session, settings, id, now, { templates })
+    // Its payment reference from the start: the e-mails written in this transaction link its payment page.
+    const payment = record.status === 'awaiting-payment' && settings ? reservedPayment(settings.siteUrl, id) : undefined
+    return await trx.records('registrations').insert(payment ? { ...record, payment } : record)
   } catch (error) {
     if (!input.waitlist || !isFull(error)) throw error
     const sessions = await trx.records('trainingSessions').all<TrainingSession>()

@@ -5,7 +5,7 @@ import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
 import type { Registration } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
-import { queueContactEmails, queueRegistrantWelcome, queueStaffNotice } from '../mail/queue'
+import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
@@ -80,14 +80,13 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
         return existing
       }
       const record = await placeRegistration(trx, input)
-      await queueStaffNotice(trx, record)
+      await queueRegistrationEmails(trx, record)
       return record
     })
+    // The provider's checkout, for the payment dialog's "Pay online" (a network call: after the transaction). The
+    // e-mails link the registration's payment page, which starts it later if the provider cannot be reached now.
     const withPayment = await startPayment(c, store, deps.payments ?? simulatedPayments(), registration)
-    if (repeated) return json(c, withPayment)
-    // After the payment started, so that its card link is the registration's own checkout.
-    await store.transaction((trx) => queueRegistrantWelcome(trx, withPayment))
-    return created(c, withPayment, `/registrations/${withPayment.id}`)
+    return repeated ? json(c, withPayment) : created(c, withPayment, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(
     app,

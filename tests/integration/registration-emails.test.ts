@@ -47,12 +47,14 @@ const subjectsTo = async (to: string) => (await mailsTo(to)).map((mail) => mail.
 const moveClock = (hours: number) => vi.setSystemTime(new Date(Date.now() + hours * HOUR))
 
 describe("the registrant's e-mails", () => {
-  it("the received e-mail's card link is the registration's own checkout", async () => {
+  it("the received e-mail's card link is the registration's own payment page, which leads to its checkout", async () => {
     const held = await register((await sessionWithSeats(2)).id)
-    expect(held.payment?.checkoutUrl).toBeTruthy()
+    const { reference, checkoutUrl } = held.payment!
+    expect(checkoutUrl).toBe(`/payment/${reference}?amount=${held.amount * 100}`)
     const [received] = await mailsTo(held.email)
     expect(received!.subject).toBe('Registration received: Advanced package')
-    expect(received!.body).toContain(`Pay by card: ${held.payment!.checkoutUrl}`)
+    expect(received!.body).toContain(`Pay by card: https://www.sunharvest.ng/payment/${reference}\n`)
+    expect((await call('POST', `/payments/${reference}/checkout`)).body).toEqual({ checkoutUrl })
   })
 
   it('a reminder goes once, when less than 12 hours of the hold are left', async () => {
@@ -67,7 +69,7 @@ describe("the registrant's e-mails", () => {
     const reminders = (await mailsTo(held.email)).filter((mail) => mail.subject.startsWith('Your seat is held until'))
     expect(reminders).toHaveLength(1)
     expect(reminders[0]!.subject).toBe(`Your seat is held until ${deadlineText(held.holdExpiresAt!)}: Advanced package`)
-    expect(reminders[0]!.body).toContain(held.payment!.checkoutUrl)
+    expect(reminders[0]!.body).toContain(`https://www.sunharvest.ng/payment/${held.payment!.reference}`)
   })
 
   it('an expired hold tells its registrant, and the first person waiting gets the seat with its own e-mail', async () => {

@@ -127,12 +127,12 @@ describe('the Paystack adapter', () => {
     expect(seen).toHaveLength(1)
   })
 
-  it('answers 502 when Paystack cannot start the checkout, and keeps the reservation to try again', async () => {
+  it('keeps the reserved reference when Paystack cannot start the checkout: the e-mail links its page, which answers 502', async () => {
     const registration = await register('unreachable@example.ng')
-    expect(registration.payment).toBeUndefined()
-    const reserved = reservedPayment('https://www.sunharvest.ng', registration.id)
-    await sqlStore(backend.db).registrations.move(registration.id, ['awaiting-payment'], { payment: reserved })
-    const refused = await post(`/api/payments/${reserved.reference}/checkout`, '')
+    expect(registration.status).toBe('awaiting-payment')
+    const { reference } = registration.payment
+    expect(registration.payment).toEqual({ reference, checkoutUrl: `https://www.sunharvest.ng/payment/${reference}`, awaitsCheckout: true })
+    const refused = await post(`/api/payments/${reference}/checkout`, '')
     expect(refused.status).toBe(502)
     expect(((await refused.json()) as { message: string }).message).toMatch(/could not be reached/)
     expect(await statusOf(registration.id)).toBe('awaiting-payment')

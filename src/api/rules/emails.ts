@@ -1,3 +1,4 @@
+import { paymentPagePath } from './payment-page'
 import type { ContactMessage, EmailKind, EmailTemplate, EmailTemplates, NotificationEmail, Registration, SiteSettings, TrainingPackage } from '../schemas'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
@@ -139,7 +140,7 @@ export const written = (templates: EmailTemplates, kind: EmailKind, to: string, 
   return { to, subject: fillTemplate(template.subject, values).replace(/\s+/g, ' ').trim(), body: fillTemplate(template.body, values) }
 }
 
-type Settings = Pick<SiteSettings, 'siteName' | 'contactEmail' | 'trainingEmail' | 'bank'>
+type Settings = Pick<SiteSettings, 'siteName' | 'siteUrl' | 'contactEmail' | 'trainingEmail' | 'bank'>
 
 /** The e-mails a registrant receives about a registration. */
 export const REGISTRANT_EMAIL_KINDS = ['registrationReceived', 'registrationPaid', 'holdReminder', 'registrationExpired', 'waitlistSeat'] as const
@@ -159,8 +160,8 @@ const NEXT_COHORT_PLACE: Partial<Record<RegistrantEmailKind, string>> = {
 
 /**
  * What a registrant receives about a registration, one way for every kind: received (with how to pay), paid, the
- * hold about to lapse, expired, a seat from the waiting list. The card link is the registration's own checkout
- * when it has one, else the package's fixed link.
+ * hold about to lapse, expired, a seat from the waiting list. The card link is the registration's payment page on the
+ * site (its status, and its checkout one click away, however long after the e-mail), else the package's fixed link.
  */
 export function registrantEmail(
   kind: RegistrantEmailKind,
@@ -174,7 +175,7 @@ export function registrantEmail(
     package: pkg.name,
     place: registration.sessionId ? `seat in ${registration.sessionTitle}` : (NEXT_COHORT_PLACE[kind] ?? 'place in the next cohort'),
     amount: naira.format(registration.amount),
-    paymentUrl: registration.payment?.checkoutUrl ?? pkg.paymentUrl,
+    paymentUrl: registration.payment ? new URL(paymentPagePath(registration.payment.reference), settings.siteUrl).href : pkg.paymentUrl,
     holdExpiresAt: registration.holdExpiresAt ? deadlineText(registration.holdExpiresAt) : 'further notice',
     bankName: settings.bank.bankName,
     accountName: settings.bank.accountName,
