@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from '../../fixtures'
 import { deadlineText } from '../../src/api/rules/emails'
-import type { OutboxMail, OutboxPage, Registration, TrainingSession } from '../../src/api/schemas'
+import type { OutboxMail, OutboxPage, Registration } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { runHoldExpiry } from '../setup/expire-holds'
-import { sampleRegistration } from '../setup/inquiry-samples'
+import { registrantsFor, sessionWithSeats as sessionWithSeatsBy } from '../setup/registrants'
 
 // Part of the contract suite: the registrant hears of each turn of a registration alike on the mock and the server.
 
@@ -20,20 +20,8 @@ beforeEach(async () => {
 })
 onDay(SPEC_TODAY)
 
-async function sessionWithSeats(seatsLeft: number) {
-  const { id: _id, ...input } = advanced
-  const { status, body } = await call('POST', '/training-sessions', { token, body: { ...input, seatsLeft } })
-  expect(status).toBe(201)
-  return body as TrainingSession
-}
-let registrants = 0
-async function register(sessionId: string, extra: object = {}) {
-  registrants += 1
-  const email = `mailed-${registrants}@example.ng`
-  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, email, sessionId, ...extra } })
-  expect(status).toBe(201)
-  return body as Registration
-}
+const sessionWithSeats = (seatsLeft: number) => sessionWithSeatsBy(token, seatsLeft)
+const register = registrantsFor('mailed')
 /** Reading a registration is the request at which the mock applies the lapsed and expiring holds. */
 const registration = async (id: string) => (await call('GET', `/registrations/${id}`, { token })).body as Registration
 /** Lets the hold rules run at the test's clock: the server's job, or on the mock the next request about registrations. */

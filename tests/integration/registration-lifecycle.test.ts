@@ -6,6 +6,7 @@ import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { runHoldExpiry } from '../setup/expire-holds'
 import { sampleRegistration } from '../setup/inquiry-samples'
+import { registrantsFor, sessionWithSeats as sessionWithSeatsBy } from '../setup/registrants'
 
 // Part of the contract suite: a registration lives alike on the mock and on the server.
 
@@ -19,21 +20,9 @@ beforeEach(async () => {
 })
 onDay(SPEC_TODAY)
 
-async function sessionWithSeats(seatsLeft: number, price = advanced.price) {
-  const { id: _id, ...input } = advanced
-  const { status, body } = await call('POST', '/training-sessions', { token, body: { ...input, seatsLeft, price } })
-  expect(status).toBe(201)
-  return body as TrainingSession
-}
-let registrants = 0
+const sessionWithSeats = (seatsLeft: number, price?: number) => sessionWithSeatsBy(token, seatsLeft, price)
 /** Each a different person: the same e-mail registering again gets its registration back. */
-async function register(sessionId: string, extra: object = {}) {
-  registrants += 1
-  const email = `registrant-${registrants}@example.ng`
-  const { status, body } = await call('POST', '/registrations', { body: { ...sampleRegistration, email, sessionId, ...extra } })
-  expect(status).toBe(201)
-  return body as Registration
-}
+const register = registrantsFor('registrant')
 const registration = async (id: string) => (await call('GET', `/registrations/${id}`, { token })).body as Registration
 const seatsLeft = async (id: string) => ((await call('GET', `/training-sessions/${id}`)).body as TrainingSession).seatsLeft
 const cancel = (id: string) => call('POST', `/registrations/${id}/cancel`, { token })
