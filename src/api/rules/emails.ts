@@ -3,6 +3,21 @@ import type { ContactMessage, EmailKind, EmailTemplate, EmailTemplates, Notifica
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 
+/** How to pay, the close of every e-mail that asks for a payment: by card, or by bank transfer with its proof. */
+const HOW_TO_PAY = [
+  'Pay by card: {paymentUrl}',
+  '',
+  'Or pay by bank transfer:',
+  'Bank: {bankName}',
+  'Account name: {accountName}',
+  'Account number: {accountNumber}',
+  'Amount: {amount}',
+  '',
+  'After a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.',
+  '',
+  '{siteName}',
+]
+
 /** The texts the site starts with (the seed's, and the ones used while no template is stored). */
 export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
   id: 'email-templates',
@@ -14,17 +29,7 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       'Thank you for registering for the {package} solar training package. We have received your registration.',
       'Please follow the payment instructions below to confirm your {place}.',
       '',
-      'Pay by card: {paymentUrl}',
-      '',
-      'Or pay by bank transfer:',
-      'Bank: {bankName}',
-      'Account name: {accountName}',
-      'Account number: {accountNumber}',
-      'Amount: {amount}',
-      '',
-      'After a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.',
-      '',
-      '{siteName}',
+      ...HOW_TO_PAY,
     ].join('\n'),
   },
   registrationPaid: {
@@ -46,17 +51,7 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       '',
       'Your {place} is held for you until {holdExpiresAt}. After that, the seat is released and offered to others.',
       '',
-      'Pay by card: {paymentUrl}',
-      '',
-      'Or pay by bank transfer:',
-      'Bank: {bankName}',
-      'Account name: {accountName}',
-      'Account number: {accountNumber}',
-      'Amount: {amount}',
-      '',
-      'After a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.',
-      '',
-      '{siteName}',
+      ...HOW_TO_PAY,
     ].join('\n'),
   },
   registrationExpired: {
@@ -78,17 +73,7 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       '',
       'Good news: a {place} has come free for you from the waiting list. It is held for you until {holdExpiresAt}.',
       '',
-      'Pay by card: {paymentUrl}',
-      '',
-      'Or pay by bank transfer:',
-      'Bank: {bankName}',
-      'Account name: {accountName}',
-      'Account number: {accountNumber}',
-      'Amount: {amount}',
-      '',
-      'After a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.',
-      '',
-      '{siteName}',
+      ...HOW_TO_PAY,
     ].join('\n'),
   },
   registrationNotice: {
