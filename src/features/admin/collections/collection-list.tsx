@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { adminPath, type AdminCollection } from '../../../api/registry/admin'
 import { adminQueries, type AnyRecord } from '../../../api/resources/collection-admin'
 import { useReorder } from '../../../api/resources/collection-writes'
+import { AdminPagination } from '../../../components/admin-pagination'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { errorMessage } from '../pages/page-form-model'
@@ -90,16 +91,7 @@ export function CollectionListScreen({ admin }: { admin: AdminCollection }) {
               <Text size="sm" c="gray.7" aria-live="polite">
                 {page.total} {page.total === 1 ? collection.labelOne.toLowerCase() : collection.label.toLowerCase()}
               </Text>
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={state.page}
-                  onChange={state.setPage}
-                  color="night.9"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                />
-              ) : null}
+              <AdminPagination pages={pages} page={state.page} onChange={state.setPage} />
             </Group>
           </Stack>
         )}

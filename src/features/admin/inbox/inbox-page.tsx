@@ -1,4 +1,5 @@
-import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, Stack, Text } from '@mantine/core'
+import { AdminPagination } from '../../../components/admin-pagination'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { readableColors } from '../forms/field-styles'
@@ -76,16 +77,7 @@ export function InboxPage() {
                 <Text size="sm" c="gray.7" aria-live="polite">
                   {shownText(params.kind, data.page, data.items.length, data.total)}
                 </Text>
-                {data.total > INBOX_PAGE_SIZE ? (
-                  <Pagination
-                    total={Math.ceil(data.total / INBOX_PAGE_SIZE)}
-                    value={params.page}
-                    onChange={state.setPage}
-                    color="night.9"
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                  />
-                ) : null}
+                <AdminPagination pages={Math.ceil(data.total / INBOX_PAGE_SIZE)} page={params.page} onChange={state.setPage} />
               </Group>
             </Stack>
           )}
