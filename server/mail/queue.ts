@@ -22,10 +22,10 @@ export async function queueRegistrantEmail(trx: Store, kind: RegistrantEmailKind
 export const queuePaymentEmail = (trx: Store, registration: Registration) => queueRegistrantEmail(trx, 'registrationReceived', registration)
 
 /** In the registration's transaction: the training team hears of it (`notificationEmail`, to the training e-mail). */
-export const queueStaffNotice = (trx: Store, registration: Registration) => trx.outbox.enqueue(registration.notificationEmail)
+const queueStaffNotice = (trx: Store, registration: Registration) => trx.outbox.enqueue(registration.notificationEmail)
 
 /** The registrant's payment information, once its online payment is started (not for the waiting list: they hear when a seat is theirs). */
-export async function queueRegistrantWelcome(trx: Store, registration: Registration) {
+async function queueRegistrantWelcome(trx: Store, registration: Registration) {
   if (registration.status !== 'waiting') await queuePaymentEmail(trx, registration)
 }
 

@@ -89,14 +89,18 @@ async function fillFreeSeats(store: Store, now: Date, promoted: string[]) {
 }
 
 /**
- * Expires every unpaid registration whose hold lapsed at `now` (its registrant is told) and frees its seat, one transaction per registration:
- * of two instances expiring the same one, only the one whose conditional move succeeds frees the seat. Then gives
- * seats left free to those waiting.
+ * Expires each registration of `registrations` whose unpaid hold lapsed at `now` (its registrant is told) and frees
+ * its seat, one transaction per registration: of two instances expiring the same one, only the one whose conditional
+ * move succeeds frees the seat. Then gives seats left free to those waiting.
  */
-export async function expireLapsedHolds(store: Store, now = new Date()): Promise<{ expired: string[]; promoted: string[] }> {
+export async function expireLapsedHolds(
+  store: Store,
+  registrations: readonly Registration[],
+  now: Date,
+): Promise<{ expired: string[]; promoted: string[] }> {
   const expired: string[] = []
   const promoted: string[] = []
-  for (const lapsed of lapsedHolds(await store.records('registrations').all<Registration>(), now)) {
+  for (const lapsed of lapsedHolds(registrations, now)) {
     await store.transaction(async (trx) => {
       const registration = await trx.registrations.move(lapsed.id, ['awaiting-payment'], { status: 'expired', holdExpiresAt: null })
       if (!registration) return

@@ -4,13 +4,13 @@ import { queueRegistrantEmail } from '../mail/queue'
 import type { Store } from '../store'
 
 /**
- * Reminds each registrant whose unpaid hold is about to lapse at `now`, once: the reminder is recorded on the
+ * Reminds each registrant of `registrations` whose unpaid hold is about to lapse at `now`, once: the reminder is recorded on the
  * registration by a conditional move (still awaiting payment, not reminded yet) in the transaction that queues the
  * e-mail, so of two instances reminding the same registrant, one sends it.
  */
-export async function remindExpiringHolds(store: Store, now = new Date()): Promise<string[]> {
+export async function remindExpiringHolds(store: Store, registrations: readonly Registration[], now: Date): Promise<string[]> {
   const holdHours = holdHoursOf(await store.records('siteSettings').first<SiteSettings>())
-  const due = (await store.records('registrations').all<Registration>()).filter((r) => isReminderDue(r, now, holdHours))
+  const due = registrations.filter((r) => isReminderDue(r, now, holdHours))
   const reminded: string[] = []
   for (const candidate of due) {
     await store.transaction(async (trx) => {
