@@ -2,7 +2,6 @@ import { apiRequest } from '../../../api/client'
 import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../../api/rules/payment-signature'
 import { checkoutSchema, paymentStatusSchema } from '../../../api/schemas/payments'
 
-export { paymentPagePath as paymentPath } from '../../../api/rules/payment-page'
 
 /** The status of the registration paid with `reference` (the API verifies with the provider first). */
 export const fetchPaymentStatus = (reference: string) =>

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { formatNaira } from '../../../lib/format'
-import { paymentPath, paySimulated } from './payment-api'
+import { paymentPagePath } from '../../../api/rules/payment-page'
+import { paySimulated } from './payment-api'
 
 /**
  * The simulated provider's checkout (the demo, tests, a server without a Paystack key): paying sends the webhook
@@ -21,7 +22,7 @@ export function CheckoutPage() {
     setFailed(false)
     try {
       await paySimulated(reference, amountKobo)
-      navigate(paymentPath(reference))
+      navigate(paymentPagePath(reference))
     } catch {
       setFailed(true)
       setPaying(false)
@@ -49,7 +50,7 @@ export function CheckoutPage() {
               <Button color="sun.5" c="night.9" onClick={pay} loading={paying}>
                 Pay {formatNaira(amountKobo / 100)}
               </Button>
-              <Button variant="default" onClick={() => navigate(paymentPath(reference))} disabled={paying}>
+              <Button variant="default" onClick={() => navigate(paymentPagePath(reference))} disabled={paying}>
                 Decline
               </Button>
             </Group>
