@@ -6,7 +6,6 @@ import { formatNaira } from '../../../lib/format'
 import { fetchPaymentStatus, startCheckout } from './payment-api'
 import { CheckoutPage } from './simulated-checkout'
 
-
 /**
  * One route, so the entry bundle carries one screen more, not two: with `?amount=` the simulated provider's checkout,
  * otherwise the page a visitor returns to.
