@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { paymentPagePath } from '../../src/api/rules/payment-page'
+import { paymentPagePath, paymentPageUrl } from '../../src/api/rules/payment-page'
 import { koboOf } from '../../src/api/rules/payment-signature'
 import type { Registration } from '../../src/api/schemas'
 import type { Store } from '../store'
@@ -15,7 +15,7 @@ type Payment = NonNullable<Registration['payment']>
  */
 export function reservedPayment(siteUrl: string, registrationId: string): Payment {
   const reference = newPaymentReference(registrationId)
-  return { reference, checkoutUrl: new URL(paymentPagePath(reference), siteUrl).href, awaitsCheckout: true }
+  return { reference, checkoutUrl: paymentPageUrl(siteUrl, reference), awaitsCheckout: true }
 }
 
 /**

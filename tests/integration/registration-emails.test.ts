@@ -45,6 +45,13 @@ describe("the registrant's e-mails", () => {
     expect((await call('POST', `/payments/${reference}/checkout`)).body).toEqual({ checkoutUrl })
   })
 
+  it('with the Site URL setting left empty, the link is the payment page\'s path', async () => {
+    expect((await call('PATCH', '/settings/site', { token, body: { siteUrl: '' } })).status).toBe(200)
+    const held = await register((await sessionWithSeats(2)).id)
+    const [received] = await mailsTo(held.email)
+    expect(received!.body).toContain(`Pay by card: /payment/${held.payment!.reference}\n`)
+  })
+
   it('a reminder goes once, when less than 12 hours of the hold are left', async () => {
     const held = await register((await sessionWithSeats(2)).id)
     moveClock(35)

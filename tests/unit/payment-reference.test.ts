@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { paymentPageUrl } from '../../src/api/rules/payment-page'
 import { newPaymentReference, registrationIdIn } from '../../server/payments/reference'
 
 describe('a payment reference', () => {
@@ -16,5 +17,13 @@ describe('a payment reference', () => {
     const plain = newPaymentReference('imported_record')
     expect(plain).toMatch(/^pay-[0-9a-f-]{36}$/)
     expect(registrationIdIn(plain)).toBeUndefined()
+  })
+})
+
+describe("a payment page's address", () => {
+  it('is absolute on the Site URL, or the path alone while the setting is empty or not a URL', () => {
+    expect(paymentPageUrl('https://www.sunharvest.ng', 'pay-1')).toBe('https://www.sunharvest.ng/payment/pay-1')
+    expect(paymentPageUrl('', 'pay-1')).toBe('/payment/pay-1')
+    expect(paymentPageUrl('not a url', 'pay-1')).toBe('/payment/pay-1')
   })
 })

@@ -1,4 +1,4 @@
-import { paymentPagePath } from './payment-page'
+import { paymentPageUrl } from './payment-page'
 import type { ContactMessage, EmailKind, EmailTemplate, EmailTemplates, NotificationEmail, Registration, SiteSettings, TrainingPackage } from '../schemas'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
@@ -160,7 +160,7 @@ export function registrantEmail(
     package: pkg.name,
     place: registration.sessionId ? `seat in ${registration.sessionTitle}` : (NEXT_COHORT_PLACE[kind] ?? 'place in the next cohort'),
     amount: naira.format(registration.amount),
-    paymentUrl: registration.payment ? new URL(paymentPagePath(registration.payment.reference), settings.siteUrl).href : pkg.paymentUrl,
+    paymentUrl: registration.payment ? paymentPageUrl(settings.siteUrl, registration.payment.reference) : pkg.paymentUrl,
     holdExpiresAt: registration.holdExpiresAt ? deadlineText(registration.holdExpiresAt) : 'further notice',
     bankName: settings.bank.bankName,
     accountName: settings.bank.accountName,
