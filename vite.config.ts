@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
 import { headersFile } from './scripts/headers-file'
+import { mswLean } from './scripts/msw-lean.mjs'
 import { redirectsFile } from './scripts/redirects-file'
 import { contentSecurityPolicy } from './server/http/csp'
 
@@ -83,7 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [{ find: 'tough-cookie', replacement: resolve(import.meta.dirname, 'mocks/cookie-jar-stub.ts') }]
         : [],
   },
-  plugins: [react(), mantineStableIds(), contentSecurityPolicyMeta(), staticHostHeaders(), bootScript()],
+  // ...and without msw's WebSocket and XMLHttpRequest interceptors (docs/decisions/023-msw-lean-browser-bundle.md).
+  plugins: [react(), mantineStableIds(), mswLean(), contentSecurityPolicyMeta(), staticHostHeaders(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,
