@@ -6,8 +6,7 @@
 // than guess when msw's file is not the one it was written for. See docs/decisions/023-msw-lean-browser-bundle.md.
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-// The source map comes from magic-string, installed through vitest (not a dependency of ours: without it, returning
-// `{ code, map: null }` would do, the build has no source maps).
+// magic-string (the source map of the rewritten file) is the string editor Vite's own plugins use.
 import MagicString from 'magic-string'
 import { parseAst } from 'vite'
 

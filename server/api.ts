@@ -6,19 +6,11 @@ import { HttpError } from '../src/api/rules/http-error'
 import { addressProblem } from '../src/api/rules/url-check'
 import { API_PREFIX, type ApiDeps } from './context'
 import { isTextEncodingError, textEncodingError } from './db/encoding-error'
-import { adminRoutes } from './routes/admin'
-import { authRoutes } from './routes/auth'
 import { genericCollectionRoutes } from './routes/collections'
-import { inboxExportRoutes } from './routes/inbox-export'
-import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
-import { outboxRoutes } from './routes/outbox'
 import { expireHoldsOnRequest } from './registrations/on-request'
 import { pageRoutes } from './routes/pages'
-import { paymentRoutes } from './routes/payments'
-import { registrationLifecycleRoutes } from './routes/registrations'
-import { unknownApiRoute } from './routes/unknown'
 
 export type ApiOptions = ApiDeps & {
   onError?: (error: unknown) => void
@@ -26,6 +18,24 @@ export type ApiOptions = ApiDeps & {
   collections?: readonly Collection[]
   /** Runs before every API route (the server's ETag and 304 on public reads). */
   beforeRoutes?: (api: AnyHono) => void
+}
+
+/**
+ * Every request the routes above leave goes to the rest of the API (server/api-on-demand.ts), whose code loads on the
+ * first such request: in the browser, a visitor's pages never load it. A failed load is tried again by the next request.
+ */
+function onDemand(api: AnyHono, options: ApiOptions): void {
+  let rest: Promise<AnyHono> | null = null
+  api.all('*', async (c) => {
+    rest ??= import('./api-on-demand').then(
+      ({ onDemandApi }) => onDemandApi(api, options),
+      (error: unknown) => {
+        rest = null
+        throw error
+      },
+    )
+    return (await rest).fetch(c.req.raw, c.env)
+  })
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
@@ -39,21 +49,12 @@ export function createApi(options: ApiOptions): AnyHono {
   const api = new Hono()
   options.beforeRoutes?.(api)
   if (options.expireHoldsOnRequest) expireHoldsOnRequest(api, options.store)
-  authRoutes(api, options)
   genericCollectionRoutes(api, options, options.collections)
   pageRoutes(api, options)
   mediaRoutes(api, options)
   menuRoutes(api, options)
   settingsRoutes(api, options)
-  // Before the inboxes' GET /:id, which would take "export" for an id.
-  inboxExportRoutes(api, options)
-  inquiryRoutes(api, options)
-  registrationLifecycleRoutes(api, options)
-  paymentRoutes(api, options)
-  adminRoutes(api, options)
-  outboxRoutes(api, options)
-  const unknown = unknownApiRoute(api)
-  api.all('*', (c) => unknown(c, c.req.path.slice(API_PREFIX.length) || '/'))
+  onDemand(api, options)
 
   const app = new Hono()
   app.onError((caught, c) => {

@@ -1,7 +1,6 @@
 import type { Collection as DataCollection } from '@msw/data'
 import { listAnswer } from '../../src/api/registry/collection-rules'
-import { statusOf } from '../../src/api/rules/registration-lifecycle'
-import { seatsLeftAfterRelease } from '../../src/api/rules/seat-reservation'
+import { seatsLeftAfterRelease, statusOf } from '../../src/api/rules/registration-lifecycle'
 import type { AdminSession, Registration, TrainingSession } from '../../src/api/schemas'
 import type { Accounts, Records, Store } from '../../server/store'
 import { deleteBlob, getBlob, putBlob } from './blobs'

@@ -1,4 +1,5 @@
-import { contactStaffEmail, DEFAULT_EMAIL_TEMPLATES, registrantEmail, type RegistrantEmailKind } from '../../src/api/rules/emails'
+import { DEFAULT_EMAIL_TEMPLATES } from '../../src/api/rules/email-texts'
+import { contactStaffEmail, registrantEmail, type RegistrantEmailKind } from '../../src/api/rules/emails'
 import type { ContactMessage, EmailTemplates, Registration, SiteSettings, TrainingPackage } from '../../src/api/schemas'
 import type { Store } from '../store'
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { browserStore } from '../../mocks/store/browser-store'
 import { demoApi } from '../../mocks/transport'
+import { onDemandApi } from '../../server/api-on-demand'
 import { API_PREFIX } from '../../server/context'
 import { buildOpenApiDocument } from '../../src/api/openapi/document'
 import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../src/api/openapi/operations'
@@ -15,9 +17,10 @@ import { call } from '../setup/api'
  */
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
-/** Every route of the API app (server/api.ts), as "METHOD /api/path". */
-const appRoutes = demoApi()
-  .routes.filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_PREFIX}/`) && !route.path.includes('*'))
+/** Every route of the API app (server/api.ts, and the routes it loads on demand), as "METHOD /api/path". */
+const reads = demoApi()
+const appRoutes = [...reads.routes, ...onDemandApi(reads, { store: browserStore(), allowDemoReset: true }).routes]
+  .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_PREFIX}/`) && !route.path.includes('*'))
   .map((route) => key(route.method, `${API_BASE}${route.path.slice(API_PREFIX.length)}`))
 const documented = operations.map((operation) => key(operation.method, `${API_BASE}${operation.path}`))
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { imageSizeProblem, MAX_IMAGE_PIXELS, readImageSize } from '../../src/api/rules/image-file'
+import { imageSizeProblem, readImageSize } from '../../src/api/rules/image-bytes'
+import { MAX_IMAGE_PIXELS } from '../../src/api/rules/image-file'
 import { imageHeader } from '../support/image-bytes'
 
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]

@@ -1,7 +1,8 @@
 import { registrationPrice } from './registration-lifecycle'
 import { NEXT_COHORT_TITLE } from './training-schedule'
 import type { EmailTemplates, NotificationEmail, RegistrationInput, TrainingPackage, TrainingSession } from '../schemas'
-import { DEFAULT_EMAIL_TEMPLATES, written } from './emails'
+import { DEFAULT_EMAIL_TEMPLATES } from './email-texts'
+import { written } from './emails'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 

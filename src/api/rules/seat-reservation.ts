@@ -1,5 +1,4 @@
 import type { EmailTemplates, PackageId, Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../schemas'
-import { MAX_SEATS_LEFT } from '../schemas/training'
 import { HttpError, invalidField } from './http-error'
 import { buildRegistrationEmail } from './notification-email'
 import { holdExpiry, holdHoursOf, registrationPrice, sessionWithSeat } from './registration-lifecycle'
@@ -75,8 +74,3 @@ export function registrationRecordOf(
  */
 export const seatHeldBy = (registration: Pick<Registration, 'sessionId'> & Partial<Pick<Registration, 'status'>>): string | null =>
   sessionWithSeat(registration)
-
-/** A session's seats once one is given back: never more than a session can list. */
-export const seatsLeftAfterRelease = (seatsLeft: number) => Math.min(seatsLeft + 1, MAX_SEATS_LEFT)
-
-export { MAX_SEATS_LEFT }

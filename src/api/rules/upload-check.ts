@@ -1,6 +1,7 @@
 import type { MediaUpload } from '../schemas'
 import { invalidField } from './http-error'
-import { decodeDataUrl, FILE_EXTENSIONS, imageSizeProblem, readImageSize } from './image-file'
+import { imageSizeProblem, readImageSize } from './image-bytes'
+import { decodeDataUrl, FILE_EXTENSIONS } from './image-file'
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`

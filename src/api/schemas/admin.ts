@@ -51,7 +51,7 @@ export type Page = z.infer<typeof pageSchema>
 // ---- Media -------------------------------------------------------------------------------------
 
 /** Raster images only: SVG can carry script, so it is never accepted. Byte-level checks live in rules/image-file. */
-export { hasImageSignature, isMediaType, MAX_UPLOAD_BYTES, MEDIA_TYPES, type MediaType } from '../rules/image-file'
+export { isMediaType, MAX_UPLOAD_BYTES, MEDIA_TYPES, type MediaType } from '../rules/image-file'
 export const mediaItemSchema = z.object({
   id: idSchema,
   name: plainText(z.string().min(1).max(120)),

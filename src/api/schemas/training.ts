@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MONTHS } from './months'
+import { MAX_SEATS_LEFT } from './training-limits'
 import { featureSchema, idSchema, imageSchema, isoDateTimeSchema, sectionCopySchema, videoSchema } from './common'
 
 export const PACKAGE_IDS = ['beginner', 'intermediate', 'advanced'] as const
@@ -41,7 +42,7 @@ export const trainingSessionDateSchema = z
   })
 
 /** The most seats a session can list. */
-export const MAX_SEATS_LEFT = 500
+export { MAX_SEATS_LEFT }
 
 /** What an admin submits to create or edit a session. */
 export const trainingSessionInputSchema = z.object({

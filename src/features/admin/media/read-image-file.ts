@@ -1,4 +1,5 @@
-import { hasImageSignature, imageSizeProblem, isMediaType, MAX_UPLOAD_BYTES, readImageSize } from '../../../api/rules/image-file'
+import { hasImageSignature, imageSizeProblem, readImageSize } from '../../../api/rules/image-bytes'
+import { isMediaType, MAX_UPLOAD_BYTES } from '../../../api/rules/image-file'
 
 /** The first `count` bytes of a file (FileReader: Blob.arrayBuffer is missing in some environments). */
 function readHead(file: File, count: number): Promise<Uint8Array> {
