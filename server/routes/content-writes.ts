@@ -69,24 +69,20 @@ export function menuAndSettingsWriteRoutes(app: Hono, { store }: ApiDeps) {
     })
     return json(c, menu)
   })
-  endpoint(app, store, endpoints.updateSiteSettings, async (c, { body }) => {
-    const input = await body()
-    const saved = await store.transaction(async (trx) => {
-      const settings = trx.records('siteSettings')
-      const next = await settings.replace({ ...(await onlyIn(settings, 'Site settings')), ...input })
-      await logActivity(trx, 'settings', 'site', 'Site settings', 'updated')
-      return next
-    })
-    return json(c, saved)
-  })
-  endpoint(app, store, endpoints.updateUserSettings, async (c, { body }) => {
-    const input = await body()
-    const saved = await store.transaction(async (trx) => {
-      const settings = trx.records('userSettings')
-      const next = await settings.replace({ ...(await onlyIn(settings, 'User settings')), ...input })
-      await logActivity(trx, 'settings', 'user', 'User settings', 'updated')
-      return next
-    })
-    return json(c, saved)
+  endpoint(app, store, endpoints.updateSiteSettings, async (c, { body }) =>
+    json(c, await replaceSettings(store, 'siteSettings', 'site', 'Site settings', await body())),
+  )
+  endpoint(app, store, endpoints.updateUserSettings, async (c, { body }) =>
+    json(c, await replaceSettings(store, 'userSettings', 'user', 'User settings', await body())),
+  )
+}
+
+/** A settings document with `input` laid over it, logged as the admin's change. */
+function replaceSettings(store: Store, name: 'siteSettings' | 'userSettings', id: string, label: string, input: object) {
+  return store.transaction(async (trx) => {
+    const settings = trx.records(name)
+    const next = await settings.replace({ ...(await onlyIn(settings, label)), ...input })
+    await logActivity(trx, 'settings', id, label, 'updated')
+    return next
   })
 }
