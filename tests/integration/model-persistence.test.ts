@@ -469,7 +469,7 @@ afterEach(() => {
 })
 
 describe('nothing lost across reloads and tabs', () => {
-  test.prop([fc.commands(commands, { maxCommands: 25, size: '+1' })], { numRuns: MODEL_RUNS, timeout: 0 })(
+  test.prop([fc.commands(commands, { maxCommands: 25, size: '+1' })], { numRuns: MODEL_RUNS })(
     'random admin sequences in two tabs with reloads find every record as it was',
     async (sequence) => {
       const storage = new MemoryStorage()
