@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
-import { readableColors } from '../forms/field-styles'
+import { Button, Group, Text } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 
 interface DeleteEntryDialogProps {
   opened: boolean
@@ -13,14 +13,7 @@ interface DeleteEntryDialogProps {
 /** Asks before an inbox entry is deleted for good. */
 export function DeleteEntryDialog({ opened, noun, sender, onCancel, onConfirm }: DeleteEntryDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={`Delete this ${noun}?`}
-      centered
-      styles={{ title: { fontWeight: 700 }, content: readableColors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AdminDialog opened={opened} onClose={onCancel} title={`Delete this ${noun}?`}>
       <Text mb="lg">
         The {noun} from {sender} is removed from the inbox for good. This cannot be undone.
       </Text>
@@ -32,6 +25,6 @@ export function DeleteEntryDialog({ opened, noun, sender, onCancel, onConfirm }:
           Delete {noun}
         </Button>
       </Group>
-    </Modal>
+    </AdminDialog>
   )
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useRegistrationAction } from '../../../api/resources/registration-lifecycle'
 import { markPaidInputSchema, type MarkPaidInput, type Registration } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
-import { errorAlert, readableColors } from '../forms/field-styles'
+import { errorAlert } from '../forms/field-styles'
 import { errorMessage } from '../pages/page-form-model'
 import { applyServerIssues } from '../settings/server-issues'
 
@@ -43,19 +44,12 @@ export function MarkPaidDialog({ registration, opened, onClose }: MarkPaidDialog
   })
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Record a bank transfer"
-      centered
-      styles={{ title: { fontWeight: 700 }, content: readableColors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AdminDialog opened={opened} onClose={close} title="Record a bank transfer">
       <form noValidate aria-label="Record a bank transfer" onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
           <Text>
-            {registration.fullName} paid {formatNaira(registration.amount)} for {registration.sessionTitle}: the seat is
-            theirs, and they are e-mailed that it is confirmed.
+            {registration.fullName} paid {formatNaira(registration.amount)} for {registration.sessionTitle}: the seat is theirs,
+            and they are e-mailed that it is confirmed.
           </Text>
           {failure ? (
             <Alert {...errorAlert} title="The payment was not recorded" role="alert">
@@ -80,6 +74,6 @@ export function MarkPaidDialog({ registration, opened, onClose }: MarkPaidDialog
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AdminDialog>
   )
 }

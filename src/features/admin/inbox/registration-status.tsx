@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconCash, IconCircleX } from '@tabler/icons-react'
 import { useRegistrationAction } from '../../../api/resources/registration-lifecycle'
 import { CANCELLABLE, PAYABLE, STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
 import type { PaymentRecord, Registration } from '../../../api/schemas'
-import { readableColors } from '../forms/field-styles'
 import { FactsList } from './facts-list'
 import { formatReceived } from './inbox-entries'
 import { MarkPaidDialog } from './mark-paid-dialog'
@@ -46,10 +46,14 @@ export function RegistrationStatus({ registration }: { registration: Registratio
 
   const confirmCancel = () => {
     close()
-    cancel.mutate({ id: registration.id, body: undefined }, {
-      onSuccess: () => notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
-      onError: failed('The registration was not cancelled'),
-    })
+    cancel.mutate(
+      { id: registration.id, body: undefined },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'leaf.9', title: 'Registration cancelled', message: `From ${registration.fullName}.` }),
+        onError: failed('The registration was not cancelled'),
+      },
+    )
   }
 
   return (
@@ -85,14 +89,7 @@ export function RegistrationStatus({ registration }: { registration: Registratio
         </Group>
       ) : null}
       <MarkPaidDialog registration={registration} opened={recording} onClose={recordPayment.close} />
-      <Modal
-        opened={confirming}
-        onClose={close}
-        title="Cancel this registration?"
-        centered
-        styles={{ title: { fontWeight: 700 }, content: readableColors }}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <AdminDialog opened={confirming} onClose={close} title="Cancel this registration?">
         <Text mb="lg">
           The registration of {registration.fullName} is cancelled; a seat it holds goes to the first person waiting, or back to
           the session.
@@ -105,7 +102,7 @@ export function RegistrationStatus({ registration }: { registration: Registratio
             Cancel registration
           </Button>
         </Group>
-      </Modal>
+      </AdminDialog>
     </Stack>
   )
 }

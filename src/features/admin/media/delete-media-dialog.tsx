@@ -1,10 +1,10 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core'
+import { Button, Group, List, Text } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useDeleteMedia } from '../../../api/resources/media'
 import type { MediaItem } from '../../../api/schemas'
 import { itemCount } from './media-query'
-import { readableColors } from '../forms/field-styles'
 
 interface DeleteMediaDialogProps {
   items: MediaItem[]
@@ -41,14 +41,7 @@ export function DeleteMediaDialog({ items, opened, onClose, onDeleted }: DeleteM
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={busy ? () => {} : onClose}
-      title={`Delete ${count}?`}
-      centered
-      styles={{ title: { fontWeight: 700 }, content: readableColors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AdminDialog opened={opened} onClose={busy ? () => {} : onClose} title={`Delete ${count}?`}>
       <Text>
         This permanently removes {items.length === 1 ? 'this file' : `these ${items.length} files`} from the media library. Pages
         that use
@@ -70,6 +63,6 @@ export function DeleteMediaDialog({ items, opened, onClose, onDeleted }: DeleteM
           Delete {count}
         </Button>
       </Group>
-    </Modal>
+    </AdminDialog>
   )
 }

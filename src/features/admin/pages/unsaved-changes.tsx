@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import { useCallback, useEffect, useRef } from 'react'
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom'
 import { isSessionEndedNavigation } from '../auth/end-session'
 import { usePreventUnload } from '../forms/prevent-unload'
-import { readableColors } from '../forms/field-styles'
 
 /**
  * Asks before leaving a dirty form: in-app navigation is held by the router's blocker (answered by
@@ -38,14 +38,7 @@ export function useUnsavedChanges(dirty: boolean) {
 
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title="Discard unsaved changes?"
-      centered
-      styles={{ title: { fontWeight: 700 }, content: readableColors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AdminDialog opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Discard unsaved changes?">
       <Text mb="lg">You have changes that are not saved yet. If you leave this page now, they will be lost.</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
@@ -55,6 +48,6 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
           Discard changes
         </Button>
       </Group>
-    </Modal>
+    </AdminDialog>
   )
 }

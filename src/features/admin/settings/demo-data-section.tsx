@@ -1,9 +1,9 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, List, Stack, Text } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconRestore } from '@tabler/icons-react'
 import { useResetDemo } from '../../../api/resources/activity'
-import { readableColors } from '../forms/field-styles'
 import { SaveError } from './save-error'
 
 /**
@@ -39,14 +39,7 @@ export function DemoDataSection() {
           Reset Demo Data
         </Button>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={reset.isPending ? () => {} : close}
-        title="Reset all demo data?"
-        centered
-        styles={{ title: { fontWeight: 700 }, content: readableColors }}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <AdminDialog opened={confirming} onClose={reset.isPending ? () => {} : close} title="Reset all demo data?">
         <Text>This cannot be undone. These are replaced by the seed:</Text>
         <List size="sm" my="md" spacing={2}>
           <List.Item>every page, media item and navigation menu you changed or added</List.Item>
@@ -62,7 +55,7 @@ export function DemoDataSection() {
             Reset everything
           </Button>
         </Group>
-      </Modal>
+      </AdminDialog>
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { AdminDialog } from '../forms/admin-dialog'
 import type { TrainingSession } from '../../../api/schemas'
-import { readableColors } from '../forms/field-styles'
 import { sessionDateText } from '../../training/sessions'
 
 interface DeleteSessionDialogProps {
@@ -13,14 +13,7 @@ interface DeleteSessionDialogProps {
 /** Asks before a session leaves the schedule. */
 export function DeleteSessionDialog({ session, busy, onCancel, onConfirm }: DeleteSessionDialogProps) {
   return (
-    <Modal
-      opened={session !== null}
-      onClose={busy ? () => {} : onCancel}
-      title="Delete this session?"
-      centered
-      styles={{ title: { fontWeight: 700 }, content: readableColors }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AdminDialog opened={session !== null} onClose={busy ? () => {} : onCancel} title="Delete this session?">
       {session ? (
         <Text mb="lg">
           &quot;{session.title}&quot; on {sessionDateText(session)} leaves the /training schedule and can no longer be booked.
@@ -35,6 +28,6 @@ export function DeleteSessionDialog({ session, busy, onCancel, onConfirm }: Dele
           Delete session
         </Button>
       </Group>
-    </Modal>
+    </AdminDialog>
   )
 }
