@@ -1,6 +1,7 @@
 import type { Collection as DataCollection } from '@msw/data'
 import { listAnswer } from '../../src/api/registry/collection-rules'
-import { seatsLeftAfterRelease, statusOf } from '../../src/api/rules/registration-lifecycle'
+import { statusOf } from '../../src/api/rules/registration-lifecycle'
+import { seatsLeftAfterRelease } from '../../src/api/rules/seat-limits'
 import type { AdminSession, Registration, TrainingSession } from '../../src/api/schemas'
 import type { Accounts, Records, Store } from '../../server/store'
 import { deleteBlob, getBlob, putBlob } from './blobs'

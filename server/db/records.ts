@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { notFound } from '../../src/api/rules/http-error'
-import { MAX_SEATS_LEFT } from '../../src/api/schemas/training-limits'
+import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-limits'
 import type { RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'

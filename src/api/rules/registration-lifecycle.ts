@@ -4,7 +4,6 @@
  * Pure and zod-free: the pages import it too.
  */
 import type { TrainingPackage, TrainingSession } from '../schemas/training'
-import { MAX_SEATS_LEFT } from '../schemas/training-limits'
 import { packageSchedule, type Now } from './training-schedule'
 
 export const REGISTRATION_STATUSES = ['awaiting-payment', 'paid', 'cancelled', 'expired', 'waiting'] as const
@@ -96,6 +95,3 @@ export function sessionToBeTaken<T extends Bookable>(sessions: readonly T[], pac
   const { upcoming, open } = packageSchedule(sessions, packageId, now)
   return open.find((session) => session.id === sessionId) ?? open[0] ?? upcoming[0] ?? null
 }
-
-/** A session's seats once one is given back: never more than a session can list. */
-export const seatsLeftAfterRelease = (seatsLeft: number) => Math.min(seatsLeft + 1, MAX_SEATS_LEFT)

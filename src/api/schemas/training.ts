@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MONTHS } from './months'
-import { MAX_SEATS_LEFT } from './training-limits'
+import { MAX_SEATS_LEFT } from '../rules/seat-limits'
 import { featureSchema, idSchema, imageSchema, isoDateTimeSchema, sectionCopySchema, videoSchema } from './common'
 
 export const PACKAGE_IDS = ['beginner', 'intermediate', 'advanced'] as const
