@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { STATUS_TEXT } from '../../../api/rules/registration-lifecycle'
+import { CheckoutFrame } from './checkout-frame'
 import { formatNaira } from '../../../lib/format'
 import { fetchPaymentStatus, startCheckout } from './payment-api'
 import { CheckoutPage } from './simulated-checkout'
@@ -49,43 +50,38 @@ function PaymentStatus() {
     refetchOnMount: 'always',
   })
   return (
-    <Stack maw={560} mx="auto" px="md" py={64}>
-      <Stack gap="md">
-        <Title order={1} fz="h2">
-          Your payment
-        </Title>
-        {isPending ? <Text role="status">Checking your payment…</Text> : null}
-        {isError ? (
-          <Stack gap="xs" align="flex-start">
-            <Text c="red.8" role="alert">
-              We could not find this payment. If you paid, e-mail us your reference: {reference}
-            </Text>
-            <Button variant="default" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : null}
-        {data ? (
-          <div role="status">
-            <Text fw={700} fz="xl">
-              {STATUS_TEXT[data.status]}
-            </Text>
-            <Text>
-              {data.status === 'paid'
-                ? 'Thank you: your payment is received and your place is confirmed. We have e-mailed you.'
-                : data.status === 'awaiting-payment'
-                  ? 'No payment has been received for this registration yet. Pay online now, or by bank transfer as your e-mail says.'
-                  : 'This registration has nothing to pay.'}
-            </Text>
-          </div>
-        ) : null}
-        {data?.status === 'awaiting-payment' ? <PayOnline reference={reference} amount={data.amount} /> : null}
-        <div>
-          <Button component={Link} to="/training" variant="outline" color="night.9">
-            Back to training
+    <CheckoutFrame title="Your payment">
+      {isPending ? <Text role="status">Checking your payment…</Text> : null}
+      {isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="red.8" role="alert">
+            We could not find this payment. If you paid, e-mail us your reference: {reference}
+          </Text>
+          <Button variant="default" onClick={() => void refetch()}>
+            Try again
           </Button>
+        </Stack>
+      ) : null}
+      {data ? (
+        <div role="status">
+          <Text fw={700} fz="xl">
+            {STATUS_TEXT[data.status]}
+          </Text>
+          <Text>
+            {data.status === 'paid'
+              ? 'Thank you: your payment is received and your place is confirmed. We have e-mailed you.'
+              : data.status === 'awaiting-payment'
+                ? 'No payment has been received for this registration yet. Pay online now, or by bank transfer as your e-mail says.'
+                : 'This registration has nothing to pay.'}
+          </Text>
         </div>
-      </Stack>
-    </Stack>
+      ) : null}
+      {data?.status === 'awaiting-payment' ? <PayOnline reference={reference} amount={data.amount} /> : null}
+      <div>
+        <Button component={Link} to="/training" variant="outline" color="night.9">
+          Back to training
+        </Button>
+      </div>
+    </CheckoutFrame>
   )
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { CheckoutFrame } from './checkout-frame'
 import { formatNaira } from '../../../lib/format'
 import { paymentPagePath } from '../../../api/rules/payment-page'
 import { paySimulated } from './payment-api'
@@ -30,37 +31,32 @@ export function CheckoutPage() {
   }
 
   return (
-    <Stack maw={560} mx="auto" px="md" py={64}>
-      <Stack gap="md">
-        <Title order={1} fz="h2">
-          Simulated checkout
-        </Title>
-        <Text>This stands in for the card payment page: no money moves.</Text>
-        {valid ? (
-          <>
-            <Text size="sm" c="gray.7">
-              Reference {reference}
-            </Text>
-            {failed ? (
-              <Text c="red.8" role="alert">
-                The payment could not be sent. Please try again.
-              </Text>
-            ) : null}
-            <Group>
-              <Button color="sun.5" c="night.9" onClick={pay} loading={paying}>
-                Pay {formatNaira(amountKobo / 100)}
-              </Button>
-              <Button variant="default" onClick={() => navigate(paymentPagePath(reference))} disabled={paying}>
-                Decline
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Text c="red.8" role="alert">
-            This checkout link is not complete.
+    <CheckoutFrame title="Simulated checkout">
+      <Text>This stands in for the card payment page: no money moves.</Text>
+      {valid ? (
+        <>
+          <Text size="sm" c="gray.7">
+            Reference {reference}
           </Text>
-        )}
-      </Stack>
-    </Stack>
+          {failed ? (
+            <Text c="red.8" role="alert">
+              The payment could not be sent. Please try again.
+            </Text>
+          ) : null}
+          <Group>
+            <Button color="sun.5" c="night.9" onClick={pay} loading={paying}>
+              Pay {formatNaira(amountKobo / 100)}
+            </Button>
+            <Button variant="default" onClick={() => navigate(paymentPagePath(reference))} disabled={paying}>
+              Decline
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text c="red.8" role="alert">
+          This checkout link is not complete.
+        </Text>
+      )}
+    </CheckoutFrame>
   )
 }
