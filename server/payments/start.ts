@@ -9,9 +9,9 @@ import { newPaymentReference } from './reference'
 type Payment = NonNullable<Registration['payment']>
 
 /**
- * A payment reference for a registration that got its seat with no visitor on the line (from the waiting list): the
- * provider is not called (a network call has no place in the transaction that gave the seat), and its link is the
- * site's payment page, which starts the checkout when the registrant opens it.
+ * A registration's payment reference, reserved in the transaction that gives it a seat (a new registration, or one
+ * from the waiting list): the provider is not called (a network call has no place in that transaction), and its link
+ * is the site's payment page, which starts the checkout when the registrant opens it (or `checkoutOf`, just after).
  */
 export function reservedPayment(siteUrl: string, registrationId: string): Payment {
   const reference = newPaymentReference(registrationId)

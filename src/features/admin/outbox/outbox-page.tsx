@@ -1,6 +1,7 @@
-import { Box, Group, Pagination, Text } from '@mantine/core'
+import { Box, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from '../../../api/resources/outbox'
+import { AdminPagination } from '../../../components/admin-pagination'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
 import { readableColors } from '../forms/field-styles'
@@ -32,16 +33,7 @@ export function OutboxPage() {
                   <Text size="sm" c="gray.7" aria-live="polite">
                     {data.total} {data.total === 1 ? 'e-mail' : 'e-mails'}
                   </Text>
-                  {pages > 1 ? (
-                    <Pagination
-                      total={pages}
-                      value={page}
-                      onChange={setPage}
-                      color="night.9"
-                      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                      getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                    />
-                  ) : null}
+                  <AdminPagination pages={pages} page={page} onChange={setPage} />
                 </Group>
               </>
             )
