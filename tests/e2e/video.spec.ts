@@ -143,5 +143,7 @@ test.describe('seeking', () => {
     expect(Math.abs(currentTime - target)).toBeLessThan(0.5)
     expect(statuses).toContain(206)
     expect(ranges.length, 'the host was asked').toBeGreaterThan(0)
+    // The player may still be fetching a range as the test ends: that fetch is not the test's to finish.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })
