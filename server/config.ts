@@ -15,6 +15,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
+    smtpDeadlineMs: Number(env.SMTP_DEADLINE_MS) || undefined,
     /** Online payment through Paystack; without it, registrations pay in the simulated checkout. */
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     /** Paystack's API; tests point it at a fake Paystack on loopback. */

@@ -60,7 +60,9 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   })
   root.route('/', app)
 
-  const mailer = startMailer(db, config.smtpUrl, config.mailFrom, (message) => log.info(message))
+  const mailer = startMailer(db, config.smtpUrl, config.mailFrom, (message) => log.info(message), {
+    deadlineMs: config.smtpDeadlineMs,
+  })
   const holds = startHoldExpiry(db, (message) => log.info(message), config.holdJobIntervalMs)
   const server: ServerType = await new Promise((ready) => {
     const s = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, () => ready(s))

@@ -16,8 +16,17 @@ const REPLIES: Record<string, string> = {
   DATA: '354 End data with <CR><LF>.<CR><LF>',
 }
 
+/** A connection as the mail server saw it: whether it trickled, and whether it is closed. */
+export type SinkConnection = { trickling: boolean; closed: boolean }
+
+/** Answers EHLO with `250-` lines, one every 100 ms, forever: never silent long enough for a socket timeout. */
+function trickle(socket: Socket) {
+  const timer = setInterval(() => socket.write('250-still thinking\r\n'), 100)
+  socket.on('close', () => clearInterval(timer))
+}
+
 /** Speaks just enough SMTP (EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) to take e-mails from nodemailer. */
-function converse(socket: Socket, received: ReceivedMail[]) {
+function converse(socket: Socket, received: ReceivedMail[], trickling: boolean) {
   let buffer = ''
   let inData = false
   let mail = { from: '', to: [] as string[] }
@@ -47,6 +56,7 @@ function converse(socket: Socket, received: ReceivedMail[]) {
       if (verb === 'RCPT') mail.to.push(addressOf(line))
       if (verb === 'DATA') inData = true
       if (verb === 'RSET') mail = { from: '', to: [] }
+      if (verb === 'EHLO' && trickling) return trickle(socket)
       if (verb === 'QUIT') {
         reply('221 Bye')
         socket.end()
@@ -59,18 +69,29 @@ function converse(socket: Socket, received: ReceivedMail[]) {
 
 /**
  * A mail server on loopback that keeps what it is sent (the `smtp-server` package is not a dependency: this is the
- * few commands nodemailer uses). `stop` closes it; `start` opens it again on the same port.
+ * few commands nodemailer uses). `stop` closes it; `start` opens it again on the same port. Its first
+ * `tricklingConnections` connections answer EHLO with an endless trickle, and never close their side of the
+ * connection: only the client can end them.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ tricklingConnections = 0 } = {}) {
   const received: ReceivedMail[] = []
   const sockets = new Set<Socket>()
+  const connections: SinkConnection[] = []
   let server: Server | undefined
   let port = 0
   const start = async () => {
-    server = createServer((socket) => {
+    server = createServer({ allowHalfOpen: true }, (socket) => {
+      const connection = { trickling: connections.length < tricklingConnections, closed: false }
+      connections.push(connection)
       sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      converse(socket, received)
+      socket.on('close', () => {
+        sockets.delete(socket)
+        connection.closed = true
+      })
+      // The sink's own connections close when the client closes its side.
+      if (!connection.trickling) socket.on('end', () => socket.end())
+      socket.on('error', () => undefined)
+      converse(socket, received, connection.trickling)
     })
     await new Promise<void>((done) => server!.listen(port, '127.0.0.1', done))
     port = (server.address() as { port: number }).port
@@ -81,5 +102,5 @@ export async function startSmtpSink() {
     server = undefined
   }
   await start()
-  return { received, url: `smtp://127.0.0.1:${port}`, start, stop }
+  return { received, connections, url: `smtp://127.0.0.1:${port}`, start, stop }
 }
