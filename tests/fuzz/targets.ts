@@ -82,7 +82,8 @@ export const mediaUploadArbitrary = fc
     rest: arbitraryOf(s.mediaUploadSchema.pick({ name: true, alt: true })),
   })
   .map(({ type, width, height, tail, rest }) => {
-    const bytes = imageHeader(type, width, height, tail)
+    // A GIF's trailer before its random tail: random bytes right after the screen could be a frame larger than it.
+    const bytes = imageHeader(type, width, height, type === 'image/gif' ? [0x3b, ...tail] : tail)
     return { ...rest, type, width, height, bytes: bytes.length, dataUrl: toDataUrl(type, bytes) }
   })
 

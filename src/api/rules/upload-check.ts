@@ -9,7 +9,7 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`
 }
 
-/** The uploaded file's bytes, checked by content: type, signature, size and the pixel size in its header. */
+/** The uploaded file's bytes, checked by content: type, signature, size, the pixel size in its header and its frames. */
 export function checkUpload(input: Pick<MediaUpload, 'type' | 'dataUrl' | 'bytes'>) {
   if (!input.dataUrl.startsWith(`data:${input.type};`)) throw invalidField('dataUrl', 'The file content does not match its type')
   const bytes = decodeDataUrl(input.dataUrl)
@@ -18,7 +18,7 @@ export function checkUpload(input: Pick<MediaUpload, 'type' | 'dataUrl' | 'bytes
   if (!size) throw invalidField('dataUrl', 'The file is not a valid image of its declared type')
   const problem = imageSizeProblem(size)
   if (problem) throw invalidField('dataUrl', problem)
-  return { bytes, ...size, extension: FILE_EXTENSIONS[input.type] }
+  return { bytes, width: size.width, height: size.height, extension: FILE_EXTENSIONS[input.type] }
 }
 
 /** The media record of a checked upload (the file itself is stored beside it, under `url`). */
