@@ -6,6 +6,15 @@ const be16 = (n: number) => [(n >> 8) & 0xff, n & 0xff]
 const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff]
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff]
 
+const isoBox = (type: string, contents: number[]) => [...be32(8 + contents.length), ...text(type), ...contents]
+const ispe = ({ width, height }: { width: number; height: number }) =>
+  isoBox('ispe', [0, 0, 0, 0, ...be32(width), ...be32(height)])
+/** An AVIF's `ftyp`, and a `meta` box (a full box: version and flags first) with an `ispe` of each size. */
+const avifBoxes = (sizes: { width: number; height: number }[]) => [
+  ...isoBox('ftyp', [...text('avif'), 0, 0, 0, 0, ...text('avif')]),
+  ...isoBox('meta', [0, 0, 0, 0, ...sizes.flatMap(ispe)]),
+]
+
 /**
  * The smallest header of each image type that states a pixel size, as the API reads it (not a decodable picture).
  * Fuzzing and model tests upload these; `tail` adds arbitrary bytes after the header.
@@ -55,25 +64,7 @@ export function imageHeader(type: MediaType, width: number, height: number, tail
       ...le24(width - 1),
       ...le24(height - 1),
     ],
-    'image/avif': [
-      0,
-      0,
-      0,
-      0x1c,
-      ...text('ftypavif'),
-      0,
-      0,
-      0,
-      0,
-      ...be32(20),
-      ...text('ispe'),
-      0,
-      0,
-      0,
-      0,
-      ...be32(width),
-      ...be32(height),
-    ],
+    'image/avif': avifBoxes([{ width, height }]),
   }
   return Uint8Array.from([...bytes[type], ...tail])
 }
@@ -186,3 +177,25 @@ export function animatedWebp(canvas: Size, frames: (FrameAt & { bitstream?: Size
 
 /** A still extended WebP: VP8X with a canvas of `canvas`, then a VP8L bitstream of `bitstream`. */
 export const extendedWebp = (canvas: Size, bitstream: Size) => webp([...vp8x(0, canvas), ...vp8l(bitstream)])
+
+/**
+ * An AVIF as its boxes lie: `ftyp`, then `free` padding of `padding` bytes (which may hide an `ispe` no decoder
+ * reads), a `meta` box with an `ispe` per image item, an image sequence's `moov` (its track header and `av01` sample
+ * entry) when `track` is given, and `mdat` with `data`.
+ */
+export function avifWith(
+  items: Size[],
+  { padding = [], track, data = [] }: { padding?: number[]; track?: Size; data?: number[] } = {},
+): Uint8Array {
+  const [ftyp, meta] = [avifBoxes([]).slice(0, 20), avifBoxes(items).slice(20)]
+  const fixed = (n: number) => [...be16(n), 0, 0]
+  const moov = track
+    ? isoBox('moov', [
+        ...isoBox('trak', [
+          ...isoBox('tkhd', [...Array(76).fill(0), ...fixed(track.width), ...fixed(track.height)]),
+          ...isoBox('av01', [...Array(24).fill(0), ...be16(track.width), ...be16(track.height), ...Array(50).fill(0)]),
+        ]),
+      ])
+    : []
+  return Uint8Array.from([...ftyp, ...isoBox('free', padding), ...meta, ...moov, ...isoBox('mdat', data)])
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { imageSizeProblem, MAX_IMAGE_FRAMES, readImageSize } from '../../src/api/rules/image-bytes'
 import { MAX_UPLOAD_BYTES, type MediaType } from '../../src/api/rules/image-file'
-import { animatedWebp, apngWithFrames, extendedWebp, gifWithFrames, imageHeader } from '../support/image-bytes'
+import { animatedWebp, apngWithFrames, avifWith, extendedWebp, gifWithFrames, imageHeader } from '../support/image-bytes'
 
 const ONE = { width: 1, height: 1 }
 const HUGE = { x: 0, y: 0, width: 16000, height: 16000 }
@@ -10,6 +10,7 @@ const problemOf = (type: MediaType, bytes: Uint8Array) => {
   const size = readImageSize(type, bytes)
   return size ? imageSizeProblem(size) : 'unreadable'
 }
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]
 const text = (value: string) => [...value].map((c) => c.charCodeAt(0))
 /** `head`, then `unit` over and over up to the upload limit. */
 function filled(head: Uint8Array, unit: number[]) {
@@ -91,6 +92,31 @@ describe('every frame is measured, not just the canvas the header states', () =>
     )
   })
 
+  it('AVIF: a size anywhere in its meta box counts, even after the first 64 KB; a decoy in a free box does not', () => {
+    const decoy = [...avifWith([ONE]).subarray(20, 52)] // a meta box of 1 × 1: inside `free`, no decoder reads it
+    const bomb = avifWith([{ width: 16000, height: 16000 }], { padding: [...decoy, ...Array(100_000).fill(0)] })
+    expect(problemOf('image/avif', bomb)).toBe(
+      'This image is 16,000 × 16,000 pixels (256 megapixels); images may have at most 50 megapixels',
+    )
+  })
+
+  it('AVIF: an image sequence whose track (tkhd, av01 sample entry) is larger than its items is refused', () => {
+    expect(problemOf('image/avif', avifWith([{ width: 64, height: 64 }], { track: { width: 64, height: 64 } }))).toBeNull()
+    expect(readImageSize('image/avif', avifWith([ONE], { track: { width: 16000, height: 16000 } }))).toMatchObject({
+      width: 16000,
+      height: 16000,
+    })
+  })
+
+  it('AVIF: the image data is not searched: bytes there that spell `ispe` are no size', () => {
+    const data = [...avifWith([{ width: 16000, height: 16000 }]).subarray(32)]
+    expect(readImageSize('image/avif', avifWith([{ width: 64, height: 48 }], { data }))).toEqual({
+      width: 64,
+      height: 48,
+      frames: [],
+    })
+  })
+
   it(`refuses more than ${MAX_IMAGE_FRAMES.toLocaleString('en-US')} frames, and reads no further than that`, () => {
     const tiny = { x: 0, y: 0, width: 1, height: 1 }
     expect(problemOf('image/gif', gifWithFrames(ONE, Array(MAX_IMAGE_FRAMES).fill(tiny)))).toBeNull()
@@ -100,7 +126,7 @@ describe('every frame is measured, not just the canvas the header states', () =>
   })
 
   it('the headers of old (no frames) are read as before', () => {
-    for (const type of ['image/png', 'image/gif', 'image/webp'] as const) {
+    for (const type of ['image/png', 'image/gif', 'image/webp', 'image/avif'] as const) {
       expect(readImageSize(type, imageHeader(type, 10000, 5000))).toEqual({ width: 10000, height: 5000, frames: [] })
     }
   })
@@ -111,6 +137,7 @@ describe('reading frames is robust', () => {
     ['image/gif', gifWithFrames({ width: 40, height: 40 }, [{ x: 0, y: 0, width: 40, height: 40 }, HUGE])],
     ['image/png', apngWithFrames({ width: 40, height: 40 }, [{ x: 0, y: 0, width: 40, height: 40 }, HUGE])],
     ['image/webp', animatedWebp({ width: 40, height: 40 }, [{ x: 0, y: 0, width: 40, height: 40 }, HUGE])],
+    ['image/avif', avifWith([{ width: 40, height: 40 }, HUGE], { track: HUGE })],
   ]
 
   it.each(samples)(
@@ -129,12 +156,15 @@ describe('reading frames is robust', () => {
   )
 
   it('a 5 MB file of the worst shape for each reader is read in well under a second', () => {
+    const moovHead = Uint8Array.from([...avifWith([]).subarray(0, 20), ...be32(MAX_UPLOAD_BYTES - 20), ...text('moov')])
     const worst: [MediaType, Uint8Array][] = [
       // GIF: a comment extension of one-byte sub-blocks, the most steps per byte.
       ['image/gif', filled(Uint8Array.from([...gifWithFrames(ONE, []).subarray(0, 19), 0x21, 0xfe]), [1, 0x41])],
       // PNG and WebP: empty chunks, one after another.
       ['image/png', filled(apngWithFrames(ONE, []).subarray(0, 33), [0, 0, 0, 0, ...text('tEXt'), 0, 0, 0, 0])],
       ['image/webp', filled(extendedWebp(ONE, ONE).subarray(0, 30), [...text('EXIF'), 0, 0, 0, 0])],
+      // AVIF: a moov box of the whole file, of 1 × 1 track headers.
+      ['image/avif', filled(moovHead, [...be32(16), ...text('tkhd'), 0, 1, 0, 0, 0, 1, 0, 0])],
     ]
     for (const [type, bytes] of worst) {
       const started = performance.now()

@@ -2,23 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import { imageSizeProblem, readImageSize } from '../../src/api/rules/image-bytes'
 import { MAX_IMAGE_PIXELS } from '../../src/api/rules/image-file'
-import { imageHeader } from '../support/image-bytes'
-
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]
-const ispe = (width: number, height: number) => [
-  ...be32(20),
-  ...[...'ispe'].map((c) => c.charCodeAt(0)),
-  0,
-  0,
-  0,
-  0,
-  ...be32(width),
-  ...be32(height),
-]
+import { avifWith } from '../support/image-bytes'
 
 describe('the pixel size in an image header', () => {
   it('AVIF: the largest of its image items (a small thumbnail first hides nothing)', () => {
-    const bytes = Uint8Array.from([...imageHeader('image/avif', 160, 120), ...ispe(20000, 20000), ...ispe(512, 512)])
+    const bytes = avifWith([
+      { width: 160, height: 120 },
+      { width: 20000, height: 20000 },
+      { width: 512, height: 512 },
+    ])
     expect(readImageSize('image/avif', bytes)).toMatchObject({ width: 20000, height: 20000 })
   })
 })

@@ -150,19 +150,43 @@ function webpLayout(b: Uint8Array): ImageLayout | null {
   return { width: 1 + u24le(b, 24), height: 1 + u24le(b, 27), frames }
 }
 
+/** The top-level boxes of an ISO-BMFF file (AVIF): where each starts, and where its contents start and end. */
+function* topLevelBoxes(b: Uint8Array) {
+  for (let at = 0, size = 0; at + 8 <= b.length; at += size) {
+    let header = 8
+    size = u32be(b, at)
+    if (size === 1 && at + 16 <= b.length) [size, header] = [u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12), 16]
+    else if (size === 0) size = b.length - at
+    if (size < header) return
+    yield { at, from: at + header, to: Math.min(b.length, at + size) }
+  }
+}
+
 /**
- * AVIF keeps its sizes in `ispe` property boxes (version and flags, then width and height), one per image item: a
- * thumbnail, grid tiles and the whole grid. The largest one is what a browser may decode.
+ * AVIF keeps its sizes in `ispe` property boxes of its `meta` box (version and flags, then width and height), one
+ * per image item: a thumbnail, grid tiles and the whole grid. An image sequence's `moov` box states its track's too:
+ * the track header (`tkhd`) ends with width and height (16.16 fixed point), the `av01` sample entry has them at 32
+ * and 34. The largest is what a browser may decode, wherever in the file it is; the image data (`mdat`) is not
+ * searched, so its bytes never pass for a size.
  */
 function avifSize(b: Uint8Array): ImageLayout | null {
-  const end = Math.min(b.length - 16, 1 << 16)
   let largest: PixelSize | null = null
-  for (let at = 4; at <= end; at++) {
-    if (b[at] !== 0x69 || ascii(b, at, at + 4) !== 'ispe') continue
-    const size = { width: u32be(b, at + 8), height: u32be(b, at + 12) }
-    if (!largest || size.width * size.height > largest.width * largest.height) largest = size
+  const consider = (width: number, height: number) => {
+    if (!largest || width * height > largest.width * largest.height) largest = { width, height }
   }
-  return largest && { ...largest, frames: [] }
+  for (const box of topLevelBoxes(b)) {
+    const inMoov = isChunk(b, box.at + 4, 'moov')
+    if (!inMoov && !isChunk(b, box.at + 4, 'meta')) continue
+    for (let at = box.from; at + 16 <= box.to; at++) {
+      if (isChunk(b, at, 'ispe')) consider(u32be(b, at + 8), u32be(b, at + 12))
+      if (inMoov && isChunk(b, at, 'tkhd')) {
+        const end = at - 4 + u32be(b, at - 4)
+        if (end >= at + 12 && end <= box.to) consider(u16be(b, end - 8), u16be(b, end - 4))
+      }
+      if (inMoov && isChunk(b, at, 'av01') && at + 32 <= box.to) consider(u16be(b, at + 28), u16be(b, at + 30))
+    }
+  }
+  return largest && { ...(largest as PixelSize), frames: [] }
 }
 
 const READERS: Record<MediaType, (b: Uint8Array) => ImageLayout | null> = {
