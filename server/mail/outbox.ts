@@ -65,6 +65,7 @@ async function sendWithin(send: Send, email: Claimed, deadlineMs: number, stoppi
   const signal = stopping ? AbortSignal.any([deadline.signal, stopping]) : deadline.signal
   const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
   try {
+    if (signal.aborted) throw signal.reason
     await Promise.race([send({ to: email.recipient, subject: email.subject, text: email.body }, signal), aborted])
   } catch (error) {
     throw signal.aborted ? signal.reason : error
@@ -112,7 +113,7 @@ export async function sendDueEmails(
   return { sent, failed }
 }
 
-/** Runs beside each other at most: one slow exchange never holds up the e-mails behind it. */
+/** At most this many runs at once: one slow exchange never holds up the e-mails behind it. */
 const MAX_RUNS_IN_FLIGHT = 3
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { enqueueEmail, sendDueEmails, startMailer } from '../../server/mail/outbox'
+import { readConfig } from '../../server/config'
+import { enqueueEmail, SEND_DEADLINE_MS, sendDueEmails, startMailer } from '../../server/mail/outbox'
 import { createMailTransport, SMTP_TIMEOUTS } from '../../server/mail/transport'
 import { sharedTestBackend } from '../../server/testing'
 import { startSmtpSink } from './smtp-sink'
@@ -104,5 +105,11 @@ describe('a mail server that talks slowly forever (server)', () => {
       sent_at: null,
       last_error: 'The server stopped during the exchange',
     })
+  })
+
+  it('the server takes its deadline from SMTP_DEADLINE_MS, 60 s without it', () => {
+    expect(SEND_DEADLINE_MS).toBe(60_000)
+    expect(readConfig({}).smtpDeadlineMs).toBeUndefined()
+    expect(readConfig({ SMTP_DEADLINE_MS: '1500' }).smtpDeadlineMs).toBe(1500)
   })
 })
