@@ -2,7 +2,7 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type MediaType } from './image-file'
 
 /**
  * What an uploaded image is, read from its bytes rather than from what the client claims: the upload form checks
- * the signature before reading a file, the API checks signature and pixel size again. No zod here.
+ * the signature before reading a file, the API checks signature, pixel size and frames again. No zod here.
  */
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to))
 

@@ -12,8 +12,8 @@ function readHead(file: File, count: number): Promise<Uint8Array> {
 }
 
 /**
- * Checks type, size, content (magic bytes) and the pixel size in the header before anything is decoded as an
- * image (a small file may decode to gigabytes); the API checks them again.
+ * Checks type, size, content (magic bytes), the pixel size in the header and every frame's before anything is
+ * decoded as an image (a small file may decode to gigabytes); the API checks them again.
  */
 export async function checkImageFile(file: File): Promise<void> {
   if (!isMediaType(file.type)) throw new Error('Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded')
