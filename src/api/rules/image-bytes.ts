@@ -178,6 +178,7 @@ function avifSize(b: Uint8Array): ImageLayout | null {
     const inMoov = isChunk(b, box.at + 4, 'moov')
     if (!inMoov && !isChunk(b, box.at + 4, 'meta')) continue
     for (let at = box.from; at + 16 <= box.to; at++) {
+      if (b[at] !== 0x69 && b[at] !== 0x74 && b[at] !== 0x61) continue // none of `ispe`, `tkhd`, `av01` starts here
       if (isChunk(b, at, 'ispe')) consider(u32be(b, at + 8), u32be(b, at + 12))
       if (inMoov && isChunk(b, at, 'tkhd')) {
         const end = at - 4 + u32be(b, at - 4)
