@@ -59,6 +59,7 @@ export async function createContext(): Promise<Context> {
       '/registrations/:id/resend-email': registered.body.id as string,
       '/payments/:reference': registered.body.payment.reference as string,
       '/payments/:reference/checkout': registered.body.payment.reference as string,
+      '/payments/:reference/simulated-charge': registered.body.payment.reference as string,
     },
   }
 }
