@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { endpoints } from '../../src/api/endpoints'
 import { HttpError, notFound } from '../../src/api/rules/http-error'
 import { isSignedBy, koboOf, PAYMENT_CURRENCY, SIGNATURE_HEADER } from '../../src/api/rules/payment-signature'
-import { TOO_MANY_LOOKUPS } from '../../src/api/rules/public-writes'
+import type { WriteLimit } from '../../src/api/rules/public-writes'
 import { STATUS_TEXT } from '../../src/api/rules/registration-lifecycle'
 import { readBody, readText } from '../../src/api/rules/read-body'
 import { paystackEventSchema } from '../../src/api/schemas/payments'
@@ -17,6 +17,9 @@ import { endpoint } from './endpoint'
 import { publicRulesOf, take } from './public-write-guard'
 
 const NOT_SIGNED = 'The payment event is not signed by the payment provider.'
+const TOO_MANY_LOOKUPS = 'Too many requests from here. Please try again in a few minutes.'
+/** A registrant opens their payment page a few times; many registrants may share a carrier's address. */
+export const PAYMENT_LOOKUPS: WriteLimit = { max: 60, windowMs: 5 * 60 * 1000 }
 
 /**
  * The payment mode, Paystack's webhook, the status a returning visitor reads, starting a checkout, and, only while
@@ -33,7 +36,7 @@ export function paymentRoutes(app: Hono, deps: ApiDeps) {
     const reference = c.req.param('reference')!
     if (!isPaymentReference(reference)) throw notFound('Payment')
     const address = deps.clientAddress?.(c) ?? 'local'
-    await take(store, `payments:address:${address}`, publicRulesOf(deps).paymentLookups, TOO_MANY_LOOKUPS)
+    await take(store, `payments:address:${address}`, publicRulesOf(deps).paymentLookups ?? PAYMENT_LOOKUPS, TOO_MANY_LOOKUPS)
     const registration = await registrationPaidWith(store, reference)
     if (!registration) throw notFound('Payment')
     return { reference, registration }

@@ -8,8 +8,11 @@ export type PublicWriteRules = {
   /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
   minFillMs: number
   limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
-  /** A payment's status and checkout (GET /payments/:reference, its POST …/checkout), per client address. */
-  paymentLookups: WriteLimit
+  /**
+   * A payment's status and checkout (GET /payments/:reference, its POST …/checkout), per client address; unset: the
+   * payment routes' own (server/routes/payments.ts), kept out of the public forms' JavaScript.
+   */
+  paymentLookups?: WriteLimit
 }
 
 const MINUTE = 60 * 1000
@@ -23,8 +26,6 @@ export const PUBLIC_WRITE_RULES: PublicWriteRules = {
     // A family or a training centre registering several people from one address, but not a script holding seats.
     registrations: { perAddress: { max: 5, windowMs: HOUR }, perEmail: { max: 3, windowMs: 24 * HOUR } },
   },
-  // A registrant opens their payment page a few times; many registrants may share a carrier's address.
-  paymentLookups: { max: 60, windowMs: 5 * MINUTE },
 }
 
 /** The rules with limits no client reaches (load tests, and tests that post more than a person would). */
@@ -41,5 +42,4 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
 export const HONEYPOT_FIELD = 'website'
 
 export const TOO_MANY_WRITES = 'Too many submissions from here. Please try again later.'
-export const TOO_MANY_LOOKUPS = 'Too many requests from here. Please try again in a few minutes.'
 export const FILLED_TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.'

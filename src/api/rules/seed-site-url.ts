@@ -1,4 +1,7 @@
-/** The Site URL the seed (fixtures/settings.ts) ships with: the fictional brand's, not any company's. */
+/**
+ * The Site URL the seed (fixtures/settings.ts) ships with: the fictional brand's, not any company's. Written there
+ * too, so the seed's chunk of the demo carries no rule (tests/unit/seed-site-url.test.ts checks they agree).
+ */
 export const SEED_SITE_URL = 'https://www.sunharvest.ng'
 
 const hostOf = (url: string) => {
