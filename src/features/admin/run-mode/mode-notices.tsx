@@ -6,6 +6,9 @@ import { isSeedSiteUrl } from '../../../api/rules/seed-site-url'
 import type { PaymentMode } from '../../../api/schemas/payments'
 import { AppLink } from '../../../components/app-link'
 
+/** Amber like the site's other warnings, its title at the darkest shade (AA on the light background). */
+const WARNING = { color: 'sun', variant: 'light', styles: { title: { color: 'var(--mantine-color-warning)' } } } as const
+
 type Facts = { demo: boolean; payments: PaymentMode | undefined; siteUrl: string | undefined }
 
 /**
@@ -21,15 +24,15 @@ export function ModeNoticesView({ demo, payments, siteUrl }: Facts) {
   return (
     <Stack gap="xs" mb="md">
       {simulated ? (
-        <Alert color="orange" variant="light" title="Test payments: no money moves">
+        <Alert {...WARNING} title="Test payments: no money moves">
           This server runs with PAYMENTS=simulated: its checkout is a simulation, and a registration paid online was not paid. Set
           PAYSTACK_SECRET_KEY instead before the site goes live.
         </Alert>
       ) : null}
       {seedSiteUrl ? (
-        <Alert color="orange" variant="light" title="The Site URL is still the sample one">
+        <Alert {...WARNING} title="The Site URL is still the sample one">
           E-mails, payment links, the sitemap and link previews point at {siteUrl}. Set your site&apos;s address in{' '}
-          <Anchor component={AppLink} to="/dashboard/settings" fw={700}>
+          <Anchor component={AppLink} to="/dashboard/settings" fw={700} inherit>
             Settings
           </Anchor>
           .
