@@ -27,7 +27,7 @@ export type AppOptions = {
   onError?: (error: unknown) => void
   /** Other abuse rules for the public forms than the product's (a test that posts many). */
   publicWrites?: ApiDeps['publicWrites']
-  /** Paystack when a secret key is configured; the simulated checkout otherwise. */
+  /** Paystack, or simulated where someone chose it (PAYMENTS=simulated, tests); off (bank transfer only) when unset. */
   payments?: ApiDeps['payments']
 }
 
@@ -53,7 +53,8 @@ export async function createApp(options: AppOptions): Promise<Hono> {
     beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads, publicReadCache(revision)),
     onError: options.onError,
     publicWrites: options.publicWrites,
-    payments: options.payments,
+    // Never the browser store's simulated default: a server without a provider takes bank transfers only.
+    payments: options.payments ?? 'off',
   })
   app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)

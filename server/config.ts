@@ -1,6 +1,24 @@
 import { resolve } from 'node:path'
 import { parseTrustProxy } from './client-address'
 
+export type PaymentsConfig = { mode: 'paystack'; secretKey: string } | { mode: 'simulated' } | { mode: 'off' }
+
+/**
+ * How the server takes online payments: Paystack with PAYSTACK_SECRET_KEY; simulated (no money moves) only when
+ * someone sets PAYMENTS=simulated; otherwise off, bank transfer only. Never simulated for want of a key. A key and
+ * PAYMENTS=simulated together are refused: which one the company meant is not for the server to guess.
+ */
+export function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const secretKey = env.PAYSTACK_SECRET_KEY || undefined
+  const chosen = env.PAYMENTS || undefined
+  if (chosen !== undefined && chosen !== 'simulated')
+    throw new Error(`PAYMENTS=${chosen} is not a payment mode: set PAYMENTS=simulated for test payments, or leave it unset`)
+  if (chosen === 'simulated' && secretKey)
+    throw new Error('PAYMENTS=simulated and PAYSTACK_SECRET_KEY are both set: unset one (simulated payments move no money)')
+  if (chosen === 'simulated') return { mode: 'simulated' }
+  return secretKey ? { mode: 'paystack', secretKey } : { mode: 'off' }
+}
+
 /** Everything the server reads from its environment, in one place (docs/operations.md lists the same). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? '.data')
@@ -16,8 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SunHarvest website <no-reply@localhost>',
     smtpDeadlineMs: Number(env.SMTP_DEADLINE_MS) || undefined,
-    /** Online payment through Paystack; without it, registrations pay in the simulated checkout. */
-    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    payments: paymentsConfig(env),
     /** Paystack's API; tests point it at a fake Paystack on loopback. */
     paystackApiUrl: env.PAYSTACK_API_URL || undefined,
     /** How often the holds job runs (remind, expire); tests shorten it. */

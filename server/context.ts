@@ -3,7 +3,7 @@ import { activityOf } from '../src/api/rules/activity'
 import { HttpError, notFound, SIGN_IN_REQUIRED } from '../src/api/rules/http-error'
 import type { PublicWriteRules } from '../src/api/rules/public-writes'
 import type { Activity } from '../src/api/schemas'
-import type { PaymentProvider } from './payments/provider'
+import type { OnlinePayments } from './payments/provider'
 import type { Records, SignedIn, Store } from './store'
 
 /** What every route module gets: the store, and the host's settings. */
@@ -17,8 +17,11 @@ export type ApiDeps = {
   expireHoldsOnRequest?: boolean
   /** The public forms' abuse rules (src/api/rules/public-writes.ts) unless a test needs others, read on each request. */
   publicWrites?: () => PublicWriteRules
-  /** Who takes online payments: Paystack with a secret key, the simulated checkout otherwise (the default). */
-  payments?: PaymentProvider
+  /**
+   * How online payments are taken: a provider (Paystack, or simulated) or 'off' (bank transfer only). Unset: simulated,
+   * the browser store's (the demo, tests); the server always says (server/app.ts: off unless configured).
+   */
+  payments?: OnlinePayments
 }
 
 /** The API's prefix (the UI asks `/api` on its own origin unless built with VITE_API_URL). */

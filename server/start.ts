@@ -14,7 +14,10 @@ import { seedIfEmpty } from './db/seed'
 import { startHoldExpiry } from './jobs/expire-holds'
 import { startMailer } from './mail/outbox'
 import { SSR_ENTRY } from './render/live-pages'
-import { paystackPayments } from './payments/paystack'
+import { configuredPayments } from './payments/configured'
+import { sqlStore } from './db/sql-store'
+import { isSeedSiteUrl } from '../src/api/rules/seed-site-url'
+import type { SiteSettings } from '../src/api/schemas'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -30,7 +33,12 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   if (config.publicWriteLimits === 'off') log.warn('PUBLIC_WRITE_LIMITS=off: the public forms have no limits (load tests only)')
   if (admin === 'none') log.warn('no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`')
 
-  log.info({ payments: config.paystackSecretKey ? 'paystack' : 'simulated' }, 'online payments')
+  const { payments, note } = configuredPayments(config.payments, config.paystackApiUrl)
+  if (config.payments.mode === 'paystack') log.info({ payments: 'paystack' }, note)
+  else log.warn({ payments: config.payments.mode }, note)
+  const { siteUrl } = (await sqlStore(db).records('siteSettings').first<SiteSettings>()) ?? {}
+  if (isSeedSiteUrl(siteUrl))
+    log.warn({ siteUrl }, "the Site URL setting is still the seed's: set your site's address in the admin (Settings)")
   const app = await createApp({
     db,
     allowDemoReset: config.allowDemoReset,
@@ -39,7 +47,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     sharedDatabase: kind === 'postgres',
     publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
-    payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey, config.paystackApiUrl) : undefined,
+    payments,
   })
   let draining = false
   const root = new Hono()

@@ -55,6 +55,8 @@ export interface RegistrationMoves {
    * moving one registration, one gets the record after, the other undefined (and must not touch its seat).
    */
   move(id: string, from: readonly RegistrationStatus[], changes: Partial<Registration>, only?: MoveCondition): Promise<Registration | undefined>
+  /** The registration whose payment has this reference (the SQL store finds it by an index, not by reading them all). */
+  withPaymentReference(reference: string): Promise<Registration | undefined>
 }
 
 /** A signed-in admin: the session, and the account it belongs to (sessions end per account). */

@@ -11,6 +11,7 @@ import { createApp } from './app'
 import { openDatabase, type Db } from './db/connect'
 import { migrate } from './db/migrations'
 import { insertSeed } from './db/seed'
+import { simulatedPayments } from './payments/simulated'
 import { bumpContentRevision } from './render/content-revision'
 import { TEST_ADMIN } from './test-admin'
 import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../src/api/rules/public-writes'
@@ -48,7 +49,8 @@ export async function createTestBackend(): Promise<TestBackend> {
   await upsertAdmin(db, TEST_ADMIN.email, TEST_ADMIN.password)
   const admin = await db.selectFrom('admins').selectAll().executeTakeFirstOrThrow()
   let publicWrites = PUBLIC_WRITE_RULES
-  const app = await createApp({ db, allowDemoReset: true, publicWrites: () => publicWrites })
+  // Payments simulated, as on the browser store: the contract suite pays alike on both.
+  const app = await createApp({ db, allowDemoReset: true, publicWrites: () => publicWrites, payments: simulatedPayments() })
   /** Every table back to the seed and the one test admin (a test may have changed its password). */
   const reset = async () => {
     publicWrites = PUBLIC_WRITE_RULES

@@ -108,6 +108,10 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
         if (only.unset && registration[only.unset] != null) return undefined
         return copy<Registration>(await db.registrations.update(registration, { data: (draft) => void Object.assign(draft, changes) }))
       },
+      async withPaymentReference(reference) {
+        const registration = db.registrations.findFirst((q) => q.where((record) => record.payment?.reference === reference))
+        return registration && copy<Registration>(registration)
+      },
     },
     accounts: demoAccounts(),
     uploads: {

@@ -139,6 +139,15 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `update records set data = '${EMAIL_TEXTS_V7}'::jsonb || data where collection = 'emailTemplates'`,
     ],
   },
+  {
+    version: 8,
+    name: 'registrations by payment reference',
+    up: [
+      // A reference made before references named their registration (`pay-<uuid>`) is found by this, not by a scan.
+      `create index records_registration_payment_reference on records ((data->'payment'->>'reference'))
+        where collection = 'registrations'`,
+    ],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

@@ -119,3 +119,12 @@ export async function moveRegistration(
     returning data`.execute(db)
   return result.rows[0]?.data
 }
+
+/** By the expression index of migration 8 (the collection written out, so the planner can use the partial index). */
+export async function registrationWithPaymentReference(db: Db, reference: string): Promise<Registration | undefined> {
+  const { rows } = await sql<{ data: Registration }>`
+    select data from records
+    where collection = 'registrations' and data->'payment'->>'reference' = ${reference}
+    limit 1`.execute(db)
+  return rows[0]?.data
+}

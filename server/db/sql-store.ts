@@ -9,7 +9,7 @@ import { listOutbox, resendOutboxMail } from '../mail/outbox-admin'
 import type { Db } from './connect'
 import { noteWrite } from './content-writes'
 import { listInStore } from './list-sql'
-import { giveSeatBack, moveRegistration, recordsOf, takeSeat } from './records'
+import { giveSeatBack, moveRegistration, recordsOf, registrationWithPaymentReference, takeSeat } from './records'
 import { sqlLimits } from './write-limits'
 import { insertSeed } from './seed'
 
@@ -50,7 +50,10 @@ export function sqlStore(db: Db): Store {
       take: (sessionId) => takeSeat(db, sessionId),
       giveBack: (sessionId) => giveSeatBack(db, sessionId),
     },
-    registrations: { move: (id, from, changes, only) => moveRegistration(db, id, from, changes, only) },
+    registrations: {
+      move: (id, from, changes, only) => moveRegistration(db, id, from, changes, only),
+      withPaymentReference: (reference) => registrationWithPaymentReference(db, reference),
+    },
     accounts: sqlAccounts(db),
     uploads: {
       async put(id, { type, bytes }) {

@@ -17,8 +17,10 @@ export function paystackPayments(secretKey: string, baseUrl = PAYSTACK_API): Pay
     return answer.data
   }
   return {
+    mode: 'paystack',
     webhookKey: secretKey,
     async initialize({ reference, amountKobo, email, callbackUrl, metadata }) {
+      // Without a callback URL, Paystack sends the payer to the one set in its dashboard.
       const body = { reference, amount: amountKobo, currency: PAYMENT_CURRENCY, email, callback_url: callbackUrl, metadata }
       const data = await call<{ authorization_url: string }>('/transaction/initialize', { method: 'POST', body: JSON.stringify(body) })
       return { checkoutUrl: data.authorization_url }

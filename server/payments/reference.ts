@@ -11,6 +11,11 @@ const PAYSTACK_SAFE = /^[A-Za-z0-9.=-]+$/
 export const newPaymentReference = (registrationId: string) =>
   `${PREFIX}${crypto.randomUUID()}${PAYSTACK_SAFE.test(registrationId) ? `-${registrationId}` : ''}`
 
+const SHAPE = /^pay-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-[A-Za-z0-9.=-]+)?$/
+
+/** Whether `reference` has the shape of one this API makes (`pay-<uuid>`, or `pay-<uuid>-<id>`): others name nothing. */
+export const isPaymentReference = (reference: string) => reference.length <= 200 && SHAPE.test(reference)
+
 /** The registration a reference names; undefined for one made before references named theirs (`pay-<uuid>`). */
 export function registrationIdIn(reference: string): string | undefined {
   const at = PREFIX.length + RANDOM_LENGTH

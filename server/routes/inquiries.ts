@@ -9,7 +9,7 @@ import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
-import { simulatedPayments } from '../payments/simulated'
+import { onlinePaymentsOf } from '../payments/online-payments'
 import { startPayment } from '../payments/start'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
@@ -85,7 +85,7 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
     })
     // The provider's checkout, for the payment dialog's "Pay online" (a network call: after the transaction). The
     // e-mails link the registration's payment page, which starts it later if the provider cannot be reached now.
-    const withPayment = await startPayment(c, store, deps.payments ?? simulatedPayments(), registration)
+    const withPayment = await startPayment(store, onlinePaymentsOf(deps), registration)
     return repeated ? json(c, withPayment) : created(c, withPayment, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(

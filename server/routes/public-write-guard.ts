@@ -23,7 +23,7 @@ export type Admitted<T extends Guarded> = { fields: Omit<T, keyof FormGuardField
  * sent sooner than a person could fill it in (422).
  */
 export async function admitPublicWrite<T extends Guarded>(c: Context, deps: ApiDeps, form: PublicForm, input: T): Promise<Admitted<T>> {
-  const rules = deps.publicWrites?.() ?? PUBLIC_WRITE_RULES
+  const rules = publicRulesOf(deps)
   const { perAddress, perEmail } = rules.limits[form]
   await take(deps.store, `${form}:address:${deps.clientAddress?.(c) ?? 'local'}`, perAddress)
   await take(deps.store, `${form}:email:${input.email.trim().toLowerCase()}`, perEmail)
@@ -33,9 +33,13 @@ export async function admitPublicWrite<T extends Guarded>(c: Context, deps: ApiD
   return { fields, pretend: false }
 }
 
-async function take(store: Store, key: string, { max, windowMs }: WriteLimit) {
+/** The public routes' abuse rules now: the product's, unless a test or the host set others. */
+export const publicRulesOf = (deps: ApiDeps) => deps.publicWrites?.() ?? PUBLIC_WRITE_RULES
+
+/** Counts one use of `key` against `limit`, or refuses it: 429 with `message` and Retry-After. */
+export async function take(store: Store, key: string, { max, windowMs }: WriteLimit, message = TOO_MANY_WRITES) {
   const answer = await store.limits.take(key, windowMs, max)
   if (answer.taken) return
   const retryAfter = Math.max(1, Math.ceil(answer.retryAfterMs / 1000))
-  throw new HttpError(429, TOO_MANY_WRITES, [], { 'Retry-After': String(retryAfter) })
+  throw new HttpError(429, message, [], { 'Retry-After': String(retryAfter) })
 }

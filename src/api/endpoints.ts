@@ -92,9 +92,13 @@ export const endpoints = {
 
   /** Public, but signed: the route checks the signature on the raw body before reading it with this schema. */
   paystackWebhook: { method: 'post', path: '/payments/paystack/webhook', request: payments.paystackEventSchema, response: done },
+  /** Whether and how online payment is taken: the payment page and the admin read it. */
+  getPaymentMode: { ...read('/payments/mode', payments.paymentModeSchema), noStore: true },
   /** Asks the payment provider while the registration awaits payment. */
   getPaymentStatus: { ...read('/payments/:reference', payments.paymentStatusSchema), noStore: true },
   startCheckout: { method: 'post', path: '/payments/:reference/checkout', response: ok(payments.checkoutSchema) },
+  /** Served only while payments are simulated: the simulated checkout's "Pay", confirmed by the server. */
+  paySimulated: { method: 'post', path: '/payments/:reference/simulated-charge', response: done },
 
   listOutbox: { ...adminRead('/outbox', s.outboxPageSchema), query: pageQuery },
   resendOutboxMail: adminWrite('post', '/outbox/:id/resend', undefined, ok(s.outboxMailSchema)),

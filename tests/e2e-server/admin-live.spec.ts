@@ -90,3 +90,19 @@ test('Settings → Security changes the password for real: the old one is refuse
   await changePassword(page, newPassword, LIVE_ADMIN.password)
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible()
 })
+
+test('before going live: the sample Site URL on every admin screen, online payment off on the dashboard', async ({ page }) => {
+  await signIn(page, LIVE_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  // This server runs with no PAYSTACK_SECRET_KEY and no PAYMENTS=simulated, on the seed's settings.
+  await expect(page.getByText('The Site URL is still the sample one')).toBeVisible()
+  await expect(page.getByText('Online payment is off')).toBeVisible()
+  await expect(page.getByText('Test payments: no money moves')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Inbox' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  await expect(page.getByText('The Site URL is still the sample one')).toBeVisible()
+  await expect(page.getByText('Online payment is off')).toHaveCount(0)
+
+  const mode = await page.evaluate(() => fetch('/api/payments/mode').then((r) => r.json()))
+  expect(mode).toEqual({ payments: 'off' })
+})

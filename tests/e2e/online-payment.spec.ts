@@ -39,10 +39,12 @@ test('paying in the simulated checkout: the payment page and the admin show it p
 
   await signInAsAdmin(page)
   await page.goto('/dashboard/inbox?kind=registrations')
+  // Each simulated payment is marked as one: no money moved.
+  await expect(page.getByRole('row').filter({ hasText: 'Ngozi Eze' })).toContainText('Paid (test payment)', FIRST_LOAD)
   await page.getByRole('link', { name: 'Ngozi Eze' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Registration: Ngozi Eze' })).toBeVisible(FIRST_LOAD)
   await expect(page.getByText('Paid', { exact: true })).toBeVisible()
-  await expect(page.getByText(/^Online, /)).toBeVisible()
+  await expect(page.getByText(/^Online, a test payment: no money moved, /)).toBeVisible()
 
   // The demo's mailbox: the registrant got the payment information, then the confirmation; the team its notice.
   await page.goto('/dashboard/outbox')

@@ -11,7 +11,8 @@ import { call, signIn } from '../setup/api'
 import { imageHeader, toDataUrl } from '../support/image-bytes'
 import { withoutGuardFields } from '../../src/api/schemas/form-guard'
 import { arbitraryOf } from './zod-arbitrary'
-import { SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
+import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
+import { SIMULATED_WEBHOOK_KEY } from '../../server/payments/simulated'
 
 /**
  * The write operations of the API, with what a property test needs to call each: an existing target
@@ -58,6 +59,7 @@ export async function createContext(): Promise<Context> {
       '/registrations/:id/resend-email': registered.body.id as string,
       '/payments/:reference': registered.body.payment.reference as string,
       '/payments/:reference/checkout': registered.body.payment.reference as string,
+      '/payments/:reference/simulated-charge': registered.body.payment.reference as string,
     },
   }
 }
@@ -140,7 +142,7 @@ export const validBodies: Record<string, fc.Arbitrary<unknown>> = {
  */
 export async function signatureHeaders(operation: Pick<Operation, 'id'>, raw: string | undefined): Promise<Record<string, string>> {
   if (operation.id !== 'paystackWebhook' || raw === undefined) return {}
-  return { [SIGNATURE_HEADER]: await signPaymentEvent(raw, SIMULATED_PAYMENT_KEY) }
+  return { [SIGNATURE_HEADER]: await signPaymentEvent(raw, SIMULATED_WEBHOOK_KEY) }
 }
 
 /** Every operation that writes (all but GET), from the published operations list. */

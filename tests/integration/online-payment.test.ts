@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../src/api/rules/payment-signature'
+import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
+import { SIMULATED_WEBHOOK_KEY } from '../../server/payments/simulated'
 import { seed } from '../../fixtures'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
-import { sampleRegistration } from '../setup/inquiry-samples'
+import { sampleRegistration, storedRegistration } from '../setup/inquiry-samples'
+import { storeRecords } from '../setup/store-records'
 
 // Part of the contract suite: online payment settles alike on the mock and on the server (the simulated provider).
 
@@ -31,7 +33,7 @@ const chargeOf = (registration: Registered, data: object = {}) => ({
   data: { reference: registration.payment.reference, amount: registration.amount * 100, currency: 'NGN', status: 'success', ...data },
 })
 
-async function sendEvent(event: object, sign: (raw: string) => Promise<string | undefined> = (raw) => signPaymentEvent(raw, SIMULATED_PAYMENT_KEY)) {
+async function sendEvent(event: object, sign: (raw: string) => Promise<string | undefined> = (raw) => signPaymentEvent(raw, SIMULATED_WEBHOOK_KEY)) {
   const raw = JSON.stringify(event)
   const signature = await sign(raw)
   return call('POST', '/payments/paystack/webhook', { raw, headers: signature ? { [SIGNATURE_HEADER]: signature } : {} })
@@ -60,6 +62,28 @@ describe('a registration awaiting payment starts an online payment', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment', amount: registration.amount })
     expect((await call('GET', '/payments/pay-unknown')).status).toBe(404)
+  })
+})
+
+describe('simulated payments (the browser store, and the contract suite on the server)', () => {
+  it('the API says so', async () => {
+    expect((await call('GET', '/payments/mode')).body).toEqual({ payments: 'simulated' })
+  })
+
+  it("the simulated checkout's Pay settles the registration as a test payment, once; an unknown reference is 404", async () => {
+    const registration = await register()
+    expect((await call('POST', `/payments/${registration.payment.reference}/simulated-charge`)).status).toBe(204)
+    expect((await call('GET', `/registrations/${registration.id}`, { token })).body).toMatchObject({ status: 'paid', paid: { via: 'online', simulated: true } })
+    expect((await call('POST', `/payments/${registration.payment.reference}/simulated-charge`)).status).toBe(204)
+    expect(await paidMailsTo(registration.email)).toHaveLength(1)
+    expect((await call('POST', '/payments/pay-unknown/simulated-charge')).status).toBe(404)
+  })
+
+  it('a reference made before references named their registration (pay-<uuid>) is found by the store', async () => {
+    const reference = 'pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03'
+    await storeRecords('registrations', [storedRegistration(901, { status: 'awaiting-payment', payment: { reference, checkoutUrl: '/payment/x' } })])
+    expect((await call('GET', `/payments/${reference}`)).body).toEqual({ reference, status: 'awaiting-payment', amount: 250_000 })
+    expect((await call('GET', '/payments/pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f04')).status).toBe(404)
   })
 })
 

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { sqlStore } from '../../server/db/sql-store'
 import { paystackPayments } from '../../server/payments/paystack'
 import { reservedPayment } from '../../server/payments/start'
+import { VERIFY_MEMO_MS } from '../../server/payments/verify-memo'
 import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
 import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
 import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
@@ -56,6 +57,8 @@ beforeEach(async () => {
   app = await createApp({ db: backend.db, allowDemoReset: false, publicWrites: () => rules, payments: paystackPayments(SECRET, paystackUrl) })
 })
 
+afterEach(() => vi.useRealTimers())
+
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   app.request(`http://shop.example.ng${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body })
 
@@ -82,10 +85,30 @@ describe('the Paystack adapter', () => {
       amount: registration.amount * 100,
       currency: 'NGN',
       email: 'kobo@example.ng',
-      callback_url: `http://shop.example.ng/payment/${registration.payment.reference}`,
+      // From the Site URL setting, not from the request's host (shop.example.ng).
+      callback_url: `https://www.sunharvest.ng/payment/${registration.payment.reference}`,
       metadata: { registrationId: registration.id },
     })
     expect(registration.payment.checkoutUrl).toBe(`https://checkout.paystack.com/${registration.payment.reference}`)
+  })
+
+  it('sends the payer back to the Site URL, whatever Host or X-Forwarded-Host the request names', async () => {
+    const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' }
+    const response = await app.request('http://evil.example/api/registrations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...forged },
+      body: JSON.stringify({ ...sampleRegistration, email: 'forged-host@example.ng' }),
+    })
+    const { payment } = (await response.json()) as { payment: { reference: string } }
+    expect(seen[0]!.body.callback_url).toBe(`https://www.sunharvest.ng/payment/${payment.reference}`)
+  })
+
+  it('sends no callback while the Site URL is empty: Paystack uses the one set in its dashboard', async () => {
+    const store = sqlStore(backend.db)
+    const settings = (await store.records('siteSettings').first())!
+    await store.records('siteSettings').replace({ ...settings, siteUrl: '' })
+    await register('no-site-url@example.ng')
+    expect(seen[0]!.body).not.toHaveProperty('callback_url')
   })
 
   it('accepts only events signed with the secret key', async () => {
@@ -105,6 +128,9 @@ describe('the Paystack adapter', () => {
     const short = await app.request(`/api/payments/${registration.payment.reference}`)
     expect(await short.json()).toEqual({ reference: registration.payment.reference, status: 'awaiting-payment', amount: registration.amount })
     verifyAnswer = { status: 'success', amount: registration.amount * 100, currency: 'NGN' }
+    // Paystack is asked again about one reference only once its last answer is 30 s old.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + VERIFY_MEMO_MS)
     const paid = await app.request(`/api/payments/${registration.payment.reference}`)
     expect(await paid.json()).toEqual({ reference: registration.payment.reference, status: 'paid', amount: registration.amount })
     const verify = seen.find((call) => call.url === `/transaction/verify/${registration.payment.reference}`)
@@ -121,7 +147,7 @@ describe('the Paystack adapter', () => {
     expect(started.status).toBe(200)
     expect(await started.json()).toEqual({ checkoutUrl: `https://checkout.paystack.com/${reserved.reference}` })
     expect(seen.map((call) => call.url)).toEqual(['/transaction/initialize'])
-    expect(seen[0]!.body).toMatchObject({ reference: reserved.reference, callback_url: `http://shop.example.ng/payment/${reserved.reference}` })
+    expect(seen[0]!.body).toMatchObject({ reference: reserved.reference, callback_url: `https://www.sunharvest.ng/payment/${reserved.reference}` })
     const again = await post(`/api/payments/${reserved.reference}/checkout`, '')
     expect(await again.json()).toEqual({ checkoutUrl: `https://checkout.paystack.com/${reserved.reference}` })
     expect(seen).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentPageUrl } from '../../src/api/rules/payment-page'
-import { newPaymentReference, registrationIdIn } from '../../server/payments/reference'
+import { isPaymentReference, newPaymentReference, registrationIdIn } from '../../server/payments/reference'
 
 describe('a payment reference', () => {
   it('is unguessable and names its registration, in the characters Paystack takes', () => {
@@ -17,6 +17,22 @@ describe('a payment reference', () => {
     const plain = newPaymentReference('imported_record')
     expect(plain).toMatch(/^pay-[0-9a-f-]{36}$/)
     expect(registrationIdIn(plain)).toBeUndefined()
+  })
+})
+
+describe("a payment reference's shape", () => {
+  it('is what the API makes, pay-<uuid> or pay-<uuid>-<id>; anything else names nothing', () => {
+    for (const id of ['registration-mg2k9x-4f7a1c', 'a.b=c', 'imported_record'])
+      expect(isPaymentReference(newPaymentReference(id))).toBe(true)
+    expect(isPaymentReference('pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03')).toBe(true)
+    for (const other of [
+      'pay-unknown',
+      'pay-6F1C0A52-3B8E-4D07-9A51-2C4B7E9D1F03',
+      'pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03-',
+      'pay-6f1c0a52-3b8e-4d07-9a51-2c4b7e9d1f03-a/b',
+      '',
+    ])
+      expect(isPaymentReference(other), other).toBe(false)
   })
 })
 

@@ -126,11 +126,16 @@ const docs: Record<EndpointId, Docs> = {
     answer: 'Received',
     errors: { 401: 'Missing or wrong signature' },
   },
+  getPaymentMode: {
+    tag: 'Payments',
+    summary: 'How this API takes online payments: `paystack`, `simulated` (no money moves) or `off` (bank transfer only)',
+    answer: 'The payment mode',
+  },
   getPaymentStatus: {
     tag: 'Payments',
     summary: 'The status of the registration paid with this reference; verified with the provider while awaiting payment',
     answer: 'The reference, status and amount',
-    errors: { 404: 'No registration has this reference' },
+    errors: { 404: 'No registration has this reference, or the reference is not of the shape `pay-<uuid>` or `pay-<uuid>-<id>`', 429: 'Too many payment lookups from this client address: `Retry-After` gives the seconds to wait' },
   },
   startCheckout: {
     tag: 'Payments',
@@ -140,9 +145,17 @@ const docs: Record<EndpointId, Docs> = {
     answer: 'The checkout URL',
     errors: {
       404: 'No registration has this reference',
-      409: 'The registration is not awaiting payment',
+      409: 'The registration is not awaiting payment, or online payment is off',
       502: 'The payment provider could not be reached',
     },
+  },
+  paySimulated: {
+    tag: 'Payments',
+    summary: 'The simulated checkout pays: settles the registration with this reference as a test payment (no money moves)',
+    description:
+      'Exists only while payments are simulated (the demo, tests, a server started with `PAYMENTS=simulated`); 404 everywhere else. Settles from awaiting payment only, as the webhook does; anything else is answered 204 and changes nothing.',
+    answer: 'Received',
+    errors: { 404: 'No registration has this reference, or payments are not simulated' },
   },
   listOutbox: {
     tag: 'Admin',

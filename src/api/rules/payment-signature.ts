@@ -1,15 +1,9 @@
 /**
- * The webhook signature Paystack uses, and the simulated checkout copies: `x-paystack-signature` is the HMAC-SHA512,
- * in hex, of the raw body with the secret key. Web Crypto, so the server, the demo's API in the browser and the
- * simulated checkout page share it.
+ * The webhook signature Paystack uses: `x-paystack-signature` is the HMAC-SHA512, in hex, of the raw body with the
+ * secret key (the simulated provider's: a random key per process). Web Crypto, so the server and the demo's API in
+ * the browser share it.
  */
 export const SIGNATURE_HEADER = 'x-paystack-signature'
-
-/**
- * The simulated provider's key. Not a secret: the simulated checkout page signs with it in the browser, so anyone
- * can. Only the simulated provider (the demo, tests, a server without PAYSTACK_SECRET_KEY) accepts it.
- */
-export const SIMULATED_PAYMENT_KEY = 'sunharvest-simulated-payments-not-a-secret'
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
 

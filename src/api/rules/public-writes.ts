@@ -8,6 +8,11 @@ export type PublicWriteRules = {
   /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
   minFillMs: number
   limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
+  /**
+   * A payment's status and checkout (GET /payments/:reference, its POST …/checkout), per client address; unset: the
+   * payment routes' own (server/routes/payments.ts), kept out of the public forms' JavaScript.
+   */
+  paymentLookups?: WriteLimit
 }
 
 const MINUTE = 60 * 1000
@@ -30,6 +35,7 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
     contactMessages: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
     registrations: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
   },
+  paymentLookups: { max: 1_000_000, windowMs: 1000 },
 }
 
 /** The honeypot: a field people never see, named so a form-filling script fills it. */

@@ -86,6 +86,8 @@ export const paymentRecordSchema = z.object({
   via: z.enum(PAYMENT_CHANNELS),
   proof: z.string().optional(),
   recordedBy: z.string().optional(),
+  /** Paid in the simulated checkout (payments simulated: the demo, tests, PAYMENTS=simulated): no money moved. */
+  simulated: z.literal(true).optional(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

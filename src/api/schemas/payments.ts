@@ -23,5 +23,13 @@ export const paymentStatusSchema = z.object({
 })
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
+/**
+ * How the API takes online payments: with Paystack (a secret key), simulated (a mode someone chose: the demo, tests,
+ * `PAYMENTS=simulated`; no money moves), or not at all (bank transfer only).
+ */
+export const PAYMENT_MODES = ['paystack', 'simulated', 'off'] as const
+export type PaymentMode = (typeof PAYMENT_MODES)[number]
+export const paymentModeSchema = z.object({ payments: z.enum(PAYMENT_MODES) })
+
 /** Where to pay a registration online: the provider's hosted checkout. */
 export const checkoutSchema = z.object({ checkoutUrl: z.string().min(1) })

@@ -23,6 +23,7 @@ import { useSessionExpiry } from '../../features/admin/auth/use-session-expiry'
 import { usePendingWritesGuard } from '../../features/admin/forms/prevent-unload'
 import { InboxUnreadBadge } from '../../features/admin/inbox/inbox-unread-badge'
 import { ContentNav } from '../../features/admin/collections/content-nav'
+import { ModeNotices } from '../../features/admin/run-mode/mode-notices'
 import classes from './admin-layout.module.css'
 import { usePreloadScreens } from './use-preload-screens'
 
@@ -119,6 +120,7 @@ export function AdminLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id="admin-main" tabIndex={-1} className={classes.main}>
+          <ModeNotices />
           <Outlet />
         </AppShell.Main>
       </AppShell>

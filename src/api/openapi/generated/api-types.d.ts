@@ -1180,6 +1180,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How this API takes online payments: `paystack`, `simulated` (no money moves) or `off` (bank transfer only) */
+        get: operations["getPaymentMode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{reference}": {
         parameters: {
             query?: never;
@@ -1211,6 +1228,26 @@ export interface paths {
          * @description For a registration awaiting payment. A seat given from the waiting list has a reference but no checkout until its registrant asks here (the payment page does); later asks get the same checkout.
          */
         post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{reference}/simulated-charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The simulated checkout pays: settles the registration with this reference as a test payment (no money moves)
+         * @description Exists only while payments are simulated (the demo, tests, a server started with `PAYMENTS=simulated`); 404 everywhere else. Settles from awaiting payment only, as the webhook does; anything else is answered 204 and changes nothing.
+         */
+        post: operations["paySimulated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1608,6 +1645,10 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        GetPaymentModeResponse: {
+            /** @enum {string} */
+            payments: "paystack" | "simulated" | "off";
         };
         GetPaymentStatusResponse: {
             reference: string;
@@ -2250,6 +2291,8 @@ export interface components {
                 via: "online" | "bank-transfer";
                 proof?: string;
                 recordedBy?: string;
+                /** @constant */
+                simulated?: true;
             };
             /** Format: date-time */
             createdAt: string;
@@ -12749,6 +12792,44 @@ export interface operations {
             };
         };
     };
+    getPaymentMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment mode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentModeResponse"];
+                };
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPaymentStatus: {
         parameters: {
             query?: never;
@@ -12778,8 +12859,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No registration has this reference */
+            /** @description No registration has this reference, or the reference is not of the shape `pay-<uuid>` or `pay-<uuid>-<id>` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many payment lookups from this client address: `Retry-After` gives the seconds to wait */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12836,7 +12926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The registration is not awaiting payment */
+            /** @description The registration is not awaiting payment, or online payment is off */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12847,6 +12937,53 @@ export interface operations {
             };
             /** @description The payment provider could not be reached */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unexpected error (500), or storage full (507) in the browser */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    paySimulated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No registration has this reference, or payments are not simulated */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

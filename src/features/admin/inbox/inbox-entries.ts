@@ -54,7 +54,10 @@ export const registrationEntry = (registration: Registration): InboxEntry => ({
   sender: registration.fullName,
   email: registration.email,
   summary: `${capitalize(registration.trainingPackage)} package: ${registration.sessionTitle}`,
-  status: STATUS_TEXT[statusOf(registration)],
+  status:
+    statusOf(registration) === 'paid' && registration.paid?.simulated
+      ? `${STATUS_TEXT.paid} (test payment)`
+      : STATUS_TEXT[statusOf(registration)],
 })
 
 export const entryPath = (kind: EntryKind, id: string) => `/dashboard/inbox/${kind}/${encodeURIComponent(id)}`

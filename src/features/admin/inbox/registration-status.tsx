@@ -28,9 +28,13 @@ function seatText(registration: Registration): string {
   }
 }
 
-/** How it was paid, for the record: 'Bank transfer, 3 Jul 2025, 14:05, recorded by … (proof: …)'. */
+/**
+ * How it was paid, for the record: 'Bank transfer, 3 Jul 2025, 14:05, recorded by … (proof: …)'; a payment in the
+ * simulated checkout says it was a test.
+ */
 function paymentText(paid: PaymentRecord): string {
-  const how = paid.via === 'online' ? 'Online' : 'Bank transfer'
+  const how =
+    paid.via === 'bank-transfer' ? 'Bank transfer' : paid.simulated ? 'Online, a test payment: no money moved' : 'Online'
   const by = paid.recordedBy ? `, recorded by ${paid.recordedBy}` : ''
   const proof = paid.proof ? ` (proof: ${paid.proof})` : ''
   return `${how}, ${formatReceived(paid.at)}${by}${proof}`

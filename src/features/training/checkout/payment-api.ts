@@ -1,5 +1,4 @@
 import { apiRequest } from '../../../api/client'
-import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signPaymentEvent, SIMULATED_PAYMENT_KEY } from '../../../api/rules/payment-signature'
 import { checkoutSchema, paymentStatusSchema } from '../../../api/schemas/payments'
 
 /** The status of the registration paid with `reference` (the API verifies with the provider first). */
@@ -10,12 +9,7 @@ export const fetchPaymentStatus = (reference: string) =>
 export const startCheckout = (reference: string) =>
   apiRequest(`/payments/${encodeURIComponent(reference)}/checkout`, { method: 'POST', schema: () => checkoutSchema })
 
-/** What Paystack would send on a successful charge, signed as it would sign it, with the simulated key. */
-export async function paySimulated(reference: string, amountKobo: number) {
-  const event = {
-    event: 'charge.success',
-    data: { reference, amount: amountKobo, currency: PAYMENT_CURRENCY, status: 'success' },
-  }
-  const signature = await signPaymentEvent(JSON.stringify(event), SIMULATED_PAYMENT_KEY)
-  await apiRequest('/payments/paystack/webhook', { method: 'POST', body: event, headers: { [SIGNATURE_HEADER]: signature } })
+/** The simulated checkout's "Pay": the API, in simulated mode only, settles it as a test payment (no money moves). */
+export async function paySimulated(reference: string) {
+  await apiRequest(`/payments/${encodeURIComponent(reference)}/simulated-charge`, { method: 'POST' })
 }

@@ -5,6 +5,7 @@ import { STATUS_TEXT } from '../../../api/rules/registration-lifecycle'
 import { CheckoutFrame } from './checkout-frame'
 import { formatNaira } from '../../../lib/format'
 import { fetchPaymentStatus, startCheckout } from './payment-api'
+import { usePaymentMode } from '../../../api/resources/payment-mode'
 import { CheckoutPage } from './simulated-checkout'
 
 /**
@@ -43,6 +44,8 @@ function PayOnline({ reference, amount }: { reference: string; amount: number })
 /** Where a visitor returns from the checkout: the registration's status, read again (and verified) by its reference. */
 function PaymentStatus() {
   const reference = useParams().reference ?? ''
+  const mode = usePaymentMode()
+  const online = mode === 'paystack' || mode === 'simulated'
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['payments', reference],
     queryFn: () => fetchPaymentStatus(reference),
@@ -70,13 +73,15 @@ function PaymentStatus() {
           <Text>
             {data.status === 'paid'
               ? 'Thank you: your payment is received and your place is confirmed. We have e-mailed you.'
-              : data.status === 'awaiting-payment'
-                ? 'No payment has been received for this registration yet. Pay online now, or by bank transfer as your e-mail says.'
-                : 'This registration has nothing to pay.'}
+              : data.status !== 'awaiting-payment'
+                ? 'This registration has nothing to pay.'
+                : mode === 'off'
+                  ? 'No payment has been received for this registration yet. Please pay by bank transfer, as your e-mail says.'
+                  : 'No payment has been received for this registration yet. Pay online now, or by bank transfer as your e-mail says.'}
           </Text>
         </div>
       ) : null}
-      {data?.status === 'awaiting-payment' ? <PayOnline reference={reference} amount={data.amount} /> : null}
+      {data?.status === 'awaiting-payment' && online ? <PayOnline reference={reference} amount={data.amount} /> : null}
       <div>
         <Button component={Link} to="/training" variant="outline" color="night.9">
           Back to training

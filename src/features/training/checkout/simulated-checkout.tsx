@@ -7,8 +7,9 @@ import { paymentPagePath } from '../../../api/rules/payment-page'
 import { paySimulated } from './payment-api'
 
 /**
- * The simulated provider's checkout (the demo, tests, a server without a Paystack key): paying sends the webhook
- * Paystack would send; either way the visitor returns to the site's payment page.
+ * The simulated provider's checkout (the demo, tests, a server started with PAYMENTS=simulated): paying asks the API
+ * to settle it as a test payment, as Paystack's webhook would settle a real one; either way the visitor returns to the
+ * site's payment page.
  */
 export function CheckoutPage() {
   const reference = useParams().reference ?? ''
@@ -22,7 +23,7 @@ export function CheckoutPage() {
     setPaying(true)
     setFailed(false)
     try {
-      await paySimulated(reference, amountKobo)
+      await paySimulated(reference)
       navigate(paymentPagePath(reference))
     } catch {
       setFailed(true)

@@ -12,9 +12,18 @@ interface PaymentDialogProps {
   settings: SiteSettings | undefined
 }
 
+/**
+ * Where to pay by card: the checkout the API started for this registration. None while its payment still awaits a
+ * checkout: online payment is off (bank transfer only) or the provider could not be reached just now (the e-mail's
+ * payment page tries again). A registration stored before online payment has the package's link.
+ */
+const cardPaymentUrl = (registration: Registration, pkg: TrainingPackage | undefined) =>
+  registration.payment ? (registration.payment.awaitsCheckout ? undefined : registration.payment.checkoutUrl) : pkg?.paymentUrl
+
 /** How to pay, as specified: card online, or a bank transfer with the proof e-mailed to the training team. */
 export function PaymentDialog({ opened, onClose, registration, pkg, settings }: PaymentDialogProps) {
   const amount = formatNaira(registration.amount)
+  const cardUrl = cardPaymentUrl(registration, pkg)
   const subject = encodeURIComponent(
     `Proof of payment: ${registration.fullName}, ${pkg?.name ?? registration.trainingPackage} package`,
   )
@@ -40,12 +49,12 @@ export function PaymentDialog({ opened, onClose, registration, pkg, settings }: 
           </Text>
         </div>
         {/* The registration's own checkout; registrations stored before online payment keep the package's link. */}
-        {pkg ? (
+        {pkg && cardUrl ? (
           <Stack gap="xs">
             <Text fw={700}>Pay by card</Text>
             <Button
               component="a"
-              href={registration.payment?.checkoutUrl ?? pkg.paymentUrl}
+              href={cardUrl}
               target="_blank"
               rel="noopener noreferrer"
               color="sun.5"
