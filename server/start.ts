@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { serve, type ServerType } from '@hono/node-server'
-import { sql } from 'kysely'
 import pino from 'pino'
 import { ensureFirstAdmin } from './auth/admins'
 import { createApp } from './app'
@@ -15,6 +14,7 @@ import { startHoldExpiry } from './jobs/expire-holds'
 import { startMailer } from './mail/outbox'
 import { SSR_ENTRY } from './render/live-pages'
 import { paystackPayments } from './payments/paystack'
+import { readiness } from './readiness'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -22,7 +22,12 @@ import { paystackPayments } from './payments/paystack'
  */
 export async function startServer(config: ServerConfig, { logStream }: { logStream?: pino.DestinationStream } = {}) {
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel })
-  const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir })
+  const { db, kind } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.pgliteDir,
+    // Logged, not fatal: the pool opens a new connection on the next query, and /readyz says 503 until one works.
+    onPoolError: (error) => log.warn({ err: error }, 'database connection lost'),
+  })
   const applied = await migrate(db)
   const seeded = await seedIfEmpty(db)
   const admin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword)
@@ -44,19 +49,17 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   let draining = false
   const root = new Hono()
   root.get('/healthz', (c) => c.json({ status: 'ok' }))
-  root.get('/readyz', async (c) => {
-    if (draining) return c.json({ status: 'draining' }, 503)
-    try {
-      await sql`select 1`.execute(db)
-      return c.json({ status: 'ready', database: kind })
-    } catch {
-      return c.json({ status: 'database unavailable' }, 503)
-    }
-  })
+  root.get(
+    '/readyz',
+    readiness(db, kind, () => draining),
+  )
   root.use('*', async (c, next) => {
     const started = performance.now()
     await next()
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
   })
   root.route('/', app)
 
@@ -67,7 +70,9 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const pages = existsSync(join(config.dist, SSR_ENTRY)) ? 'rendered from the database' : 'as built (no SSR bundle: npm run build:server)'
+  const pages = existsSync(join(config.dist, SSR_ENTRY))
+    ? 'rendered from the database'
+    : 'as built (no SSR bundle: npm run build:server)'
   log.info({ port, site: config.dist, pages }, `SunHarvest server on http://localhost:${port}`)
 
   /**

@@ -54,7 +54,10 @@ const RETRY_AFTER_SECONDS = 5
 
 const HTML = 'text/html; charset=utf-8'
 /** The files made from the content: the sitemap lists the pages, robots.txt names the sitemap by the site's URL. */
-const CRAWL_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' }
+const CRAWL_FILES: Record<string, string> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+}
 
 /**
  * The page (or crawl file) a GET for `pathname` asks for, or null when it is a file of the build, the admin, or does
@@ -101,7 +104,7 @@ export async function livePages({ dist, ssr, revision, api, onError }: LivePages
       return cache.get(ssr.NOT_FOUND_PATH, atRevision, day)
     }
     if (path !== ssr.NOT_FOUND_PATH && !ssr.hasOwnRoute(path)) return notFound()
-    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
+    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day, { retry: false }))
     // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
     if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
     if ('missing' in rendered || (rendered.notFound && path !== ssr.NOT_FOUND_PATH)) return notFound()

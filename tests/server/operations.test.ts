@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/config'
@@ -63,16 +64,33 @@ describe('operations (server/start.ts)', () => {
     expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' })
   })
 
+  it('is not ready while the content cannot be read (a real content query, not `select 1`), and ready again after', async () => {
+    await sql`alter table records rename to records_away`.execute(server.db)
+    try {
+      const unready = await get('/readyz')
+      expect([unready.status, await unready.json()]).toEqual([503, { status: 'database unavailable' }])
+      expect((await get('/healthz')).status).toBe(200)
+    } finally {
+      await sql`alter table records_away rename to records`.execute(server.db)
+    }
+    expect((await get('/readyz')).status).toBe(200)
+  })
+
   it('logs every request as one JSON line (pino): method, path, status, time', async () => {
     expect((await get('/api/services?pageSize=1')).status).toBe(200)
     expect((await get('/api/registrations')).status).toBe(401)
     const requests = logLines.filter((line) => line.msg === 'request')
-    expect(requests).toContainEqual(expect.objectContaining({ level: 30, method: 'GET', path: '/api/services', status: 200, ms: expect.any(Number) }))
+    expect(requests).toContainEqual(
+      expect.objectContaining({ level: 30, method: 'GET', path: '/api/services', status: 200, ms: expect.any(Number) }),
+    )
     expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/registrations', status: 401 }))
   })
 
   it('shuts down gracefully: not ready but answering for the grace period, then a request under way is answered, new connections are refused, then the database closes', async () => {
-    const slow = startSlowRequest('/api/contact-messages', JSON.stringify({ ...sampleContact, message: 'Sent while the server stops.' }))
+    const slow = startSlowRequest(
+      '/api/contact-messages',
+      JSON.stringify({ ...sampleContact, message: 'Sent while the server stops.' }),
+    )
     // A round trip on another connection: the slow request's head has reached the server by now.
     expect((await get('/healthz')).status).toBe(200)
     let done = false
