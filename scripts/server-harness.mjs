@@ -51,7 +51,10 @@ export function findPostgres() {
   if (isRoot && hasApt) {
     console.log("Installing Debian's postgresql…")
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit', shell: '/bin/sh' })
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', {
+        stdio: 'inherit',
+        shell: '/bin/sh',
+      })
     } catch (error) {
       console.warn(`apt-get failed: ${error.message}`)
     }
@@ -92,7 +95,7 @@ function clusterUser() {
  */
 export async function startPostgres() {
   const bin = findPostgres()
-  if (!bin) throw new Error('No Postgres found: install Debian\'s postgresql (apt-get install postgresql), as root.')
+  if (!bin) throw new Error("No Postgres found: install Debian's postgresql (apt-get install postgresql), as root.")
   const started = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'solar-pg-'))
   const user = clusterUser()
@@ -155,8 +158,18 @@ export async function startServerProcess({ env = {}, name = 'server', timeoutMs 
   const started = performance.now()
   const dist = env.DIST ?? join(tmpdir(), 'solar-no-dist')
   const child = spawn(process.execPath, serverArgs(dist), {
-    // The load tests send far more than a person would: the public forms' limits are lifted unless `env` says otherwise.
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_WRITE_LIMITS: 'off', ...env, DIST: dist, PORT: String(port) },
+    // The load tests send far more than a person would: the public forms' limits and the per-client limit of cache
+    // misses are lifted unless `env` says otherwise.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_WRITE_LIMITS: 'off',
+      CACHE_MISS_LIMITS: 'off',
+      ...env,
+      DIST: dist,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -203,7 +216,11 @@ export async function api(base, method, path, { body, token } = {}) {
   const headers = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await response.text()
   let parsed = text
   try {
@@ -222,7 +239,12 @@ export async function signIn(base, email, password) {
 
 export const ADMIN = { email: 'admin@example.com', password: 'harness-secret-1' }
 
-export const sampleContact = { name: 'Emeka Nwosu', email: 'emeka@example.ng', service: 'residential', message: 'Please quote a 5 kW system.' }
+export const sampleContact = {
+  name: 'Emeka Nwosu',
+  email: 'emeka@example.ng',
+  service: 'residential',
+  message: 'Please quote a 5 kW system.',
+}
 
 export const sampleRegistration = {
   fullName: 'Aisha Bello',

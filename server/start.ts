@@ -43,6 +43,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     dist: config.dist,
     sharedDatabase: kind === 'postgres',
     publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
+    cacheMisses: config.cacheMissLimits === 'off' ? 'off' : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
     payments: config.paystackSecretKey ? paystackPayments(config.paystackSecretKey, config.paystackApiUrl) : undefined,
   })

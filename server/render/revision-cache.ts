@@ -71,6 +71,18 @@ export class RevisionCache<T> {
     return making
   }
 
+  /**
+   * Whether `get(key, revision, day)` would be answered without making anything: an answer of that generation is
+   * kept or being made. Otherwise it is a miss, which the caller may refuse (a client that has missed too often).
+   */
+  holds(key: string, revision: number, day: string): boolean {
+    const newer = revision > this.revision || day !== this.day
+    const entry = this.entries.get(key)
+    return (
+      Boolean(entry?.current) && entry!.revision === (newer ? revision : this.revision) && entry!.day === (newer ? day : this.day)
+    )
+  }
+
   /** The last answer made for `key` (of this generation or an older one), if it is still kept. */
   last(key: string): T | undefined {
     return this.entries.get(key)?.last

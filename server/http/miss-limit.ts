@@ -1,0 +1,60 @@
+// Cache misses per client: a page rendered or a public read run for a key no cache holds (or a search, which no
+// cache keeps) is work anyone can ask for; a client's share of it is limited (docs/decisions/027-cache-keys-and-outages.md).
+import { isIP } from 'node:net'
+
+/**
+ * Per client (an IPv4 address, an IPv6 /64): 60 misses at once, then 10 a second; the buckets of at most 10,000
+ * clients are kept (the least recently seen go first). A visitor misses once per page after each write, and a search
+ * per typed query: far below it, even for the many people a carrier puts behind one address.
+ */
+export const CACHE_MISS_LIMIT = { burst: 60, perSecond: 10, clients: 10_000 }
+export type CacheMissRules = typeof CACHE_MISS_LIMIT
+
+/** An IPv6 address's first 64 bits, which one subscriber usually holds whole; an IPv4 address (mapped too) as is. */
+export function addressGroup(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (isIP(address) !== 6) return address
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
+type Bucket = { tokens: number; at: number }
+
+/** A token bucket per client group, in this process's memory (each instance limits what it is asked). */
+export class MissLimit {
+  private readonly buckets = new Map<string, Bucket>()
+
+  constructor(
+    private readonly rules: CacheMissRules = CACHE_MISS_LIMIT,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * Counts a miss for `address` and answers 0, or, when its client has used its share, the seconds until it has one
+   * again (nothing counted). `undefined`: a request made inside the process (a render's own reads), never limited.
+   */
+  take(address: string | undefined): number {
+    if (address === undefined) return 0
+    const key = addressGroup(address)
+    const now = this.now()
+    const bucket = this.buckets.get(key) ?? { tokens: this.rules.burst, at: now }
+    this.buckets.delete(key)
+    this.buckets.set(key, bucket)
+    bucket.tokens = Math.min(this.rules.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rules.perSecond)
+    bucket.at = now
+    while (this.buckets.size > this.rules.clients) this.buckets.delete(this.buckets.keys().next().value!)
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1
+      return 0
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.rules.perSecond))
+  }
+}
