@@ -47,11 +47,11 @@ function socketAddress(c: Context): string | undefined {
  * reads, in process) is never limited: the page it renders for was counted.
  */
 function cacheMissLimit(rules: AppOptions['cacheMisses'], trustProxy: number): AdmitMiss {
-  if (rules === 'off') return () => 0
+  if (rules === 'off') return async () => 0
   const limit = new MissLimit(rules)
   return (c) => {
     const socket = socketAddress(c)
-    return limit.take(socket === undefined ? undefined : clientAddress(c.req.header('x-forwarded-for'), socket, trustProxy))
+    return limit.admit(socket === undefined ? undefined : clientAddress(c.req.header('x-forwarded-for'), socket, trustProxy))
   }
 }
 

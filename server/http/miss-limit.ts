@@ -6,8 +6,11 @@ import { isIP } from 'node:net'
  * Per client (an IPv4 address, an IPv6 /64): 60 misses at once, then 10 a second; the buckets of at most 10,000
  * clients are kept (the least recently seen go first). A visitor misses once per page after each write, and a search
  * per typed query: far below it, even for the many people a carrier puts behind one address.
+ * A refusal is held `holdMs` before it is sent, as a proxy's request limit delays the excess: a client that asks again
+ * as soon as it is answered (a flood's loop) then asks about once a second instead of hundreds of times, and costs
+ * the visitors beside it nothing while it waits. At most `holdsAtOnce` refusals wait; past that they go at once.
  */
-export const CACHE_MISS_LIMIT = { burst: 60, perSecond: 10, clients: 10_000 }
+export const CACHE_MISS_LIMIT = { burst: 60, perSecond: 10, clients: 10_000, holdMs: 1000, holdsAtOnce: 1000 }
 export type CacheMissRules = typeof CACHE_MISS_LIMIT
 
 /** An IPv6 address's first 64 bits, which one subscriber usually holds whole; an IPv4 address (mapped too) as is. */
@@ -31,6 +34,7 @@ type Bucket = { tokens: number; at: number }
 /** A token bucket per client group, in this process's memory (each instance limits what it is asked). */
 export class MissLimit {
   private readonly buckets = new Map<string, Bucket>()
+  private holding = 0
 
   constructor(
     private readonly rules: CacheMissRules = CACHE_MISS_LIMIT,
@@ -56,5 +60,18 @@ export class MissLimit {
       return 0
     }
     return Math.max(1, Math.ceil((1 - bucket.tokens) / this.rules.perSecond))
+  }
+
+  /** take(), a refusal held `holdMs` first (while fewer than `holdsAtOnce` are held). */
+  async admit(address: string | undefined): Promise<number> {
+    const retryAfter = this.take(address)
+    if (retryAfter === 0 || this.rules.holdMs <= 0 || this.holding >= this.rules.holdsAtOnce) return retryAfter
+    this.holding++
+    try {
+      await new Promise((held) => setTimeout(held, this.rules.holdMs))
+    } finally {
+      this.holding--
+    }
+    return retryAfter
   }
 }

@@ -34,10 +34,10 @@ async function keptFrom(response: Response): Promise<Kept> {
 export type PublicReadCache = MiddlewareHandler & { cache: RevisionCache<Kept> }
 
 /**
- * 0 when the request may miss the caches (the miss is counted), else the seconds its client waits before it may:
- * server/http/miss-limit.ts. By default every miss is admitted.
+ * 0 when the request may miss the caches (the miss is counted), else the seconds its client waits before it may
+ * (after a hold: server/http/miss-limit.ts). By default every miss is admitted.
  */
-export type AdmitMiss = (c: Context) => number
+export type AdmitMiss = (c: Context) => Promise<number>
 
 /** A read with a search text (`q`): each text its own answer, which no cache keeps (decision 027). */
 export const isSearch = (url: string) => Boolean(new URL(url).searchParams.get('q')?.trim())
@@ -57,7 +57,7 @@ export const tooManyMisses = (c: Context, retryAfter: number) =>
 export function publicReadCache(
   revision: () => Promise<number>,
   bounds = PUBLIC_READ_CACHE_BOUNDS,
-  admitMiss: AdmitMiss = () => 0,
+  admitMiss: AdmitMiss = async () => 0,
 ): PublicReadCache {
   const cache = new RevisionCache<Kept>({
     ...bounds,
@@ -67,7 +67,7 @@ export function publicReadCache(
   const middleware = async (c: Context, next: () => Promise<void>) => {
     if (holdsPersonalData(c)) return next()
     if (isSearch(c.req.url)) {
-      const wait = admitMiss(c)
+      const wait = await admitMiss(c)
       if (wait) return tooManyMisses(c, wait)
       await next()
       if (keepable(c.res)) c.res = await compressedOnce(c, c.res)
@@ -76,7 +76,7 @@ export function publicReadCache(
     const key = readKey(c.req.url)
     const [atRevision, day] = [await revision(), lagosDay()]
     if (!cache.holds(key, atRevision, day)) {
-      const wait = admitMiss(c)
+      const wait = await admitMiss(c)
       if (wait) return tooManyMisses(c, wait)
     }
     let ranRoute = false

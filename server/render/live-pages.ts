@@ -99,7 +99,7 @@ export async function livePages({
   revision,
   api,
   onError,
-  admitMiss = () => 0,
+  admitMiss = async () => 0,
 }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
   const shell = new EncodedAnswer(HTML, await readFile(join(dist, appShellFile(dist))))
@@ -180,7 +180,7 @@ export async function livePages({
     try {
       const [atRevision, day] = [await revision(), ssr.lagosDay()]
       if (!cache.holds(key, atRevision, day)) {
-        const wait = admitMiss(c)
+        const wait = await admitMiss(c)
         if (wait) return busy(c, key, wait)
       }
       answer = await cache.get(key, atRevision, day)

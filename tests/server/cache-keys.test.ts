@@ -35,7 +35,7 @@ async function liveSite(burst = 1000) {
     allowDemoReset: false,
     dist: build.dist,
     ssr: { ...ssr, renderRoute },
-    cacheMisses: { burst, perSecond: 0.001, clients: 100 },
+    cacheMisses: { burst, perSecond: 0.001, clients: 100, holdMs: 0, holdsAtOnce: 0 },
   })
   return { app, renders: () => renders }
 }
@@ -162,7 +162,7 @@ describe('cache misses are limited per client (server/http/miss-limit.ts)', () =
 
   it('refills at its rate, groups an IPv6 /64 as one client, and forgets the least recently seen past its bound', () => {
     let now = 0
-    const limit = new MissLimit({ burst: 2, perSecond: 1, clients: 2 }, () => now)
+    const limit = new MissLimit({ burst: 2, perSecond: 1, clients: 2, holdMs: 0, holdsAtOnce: 0 }, () => now)
     expect([limit.take('10.0.0.1'), limit.take('10.0.0.1'), limit.take('10.0.0.1')]).toEqual([0, 0, 1])
     now = 1000
     expect([limit.take('10.0.0.1'), limit.take('10.0.0.1')]).toEqual([0, 1])
@@ -174,5 +174,20 @@ describe('cache misses are limited per client (server/http/miss-limit.ts)', () =
     // Two clients kept: a third one makes the least recently seen (10.0.0.1) forgotten; it starts over.
     expect(limit.take('10.0.0.3')).toBe(0)
     expect(limit.take('10.0.0.1')).toBe(0)
+  })
+
+  it('holds a refusal before it is sent, while few are held; an admitted miss goes at once', async () => {
+    const limit = new MissLimit({ burst: 1, perSecond: 0.001, clients: 10, holdMs: 200, holdsAtOnce: 1 })
+    const timed = async (address: string) => {
+      const started = performance.now()
+      const retryAfter = await limit.admit(address)
+      return [retryAfter > 0, performance.now() - started >= 190]
+    }
+    expect(await timed('10.0.3.1')).toEqual([false, false])
+    // Two refusals at once: the first is held, the second (past holdsAtOnce) goes at once.
+    expect(await Promise.all([timed('10.0.3.1'), timed('10.0.3.1')])).toEqual([
+      [true, true],
+      [true, false],
+    ])
   })
 })
