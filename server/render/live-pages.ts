@@ -46,7 +46,7 @@ export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefi
 type Answer = { status: 200 | 404; encoded: EncodedAnswer; lastModified?: string } | { status: 301; location: string }
 
 /**
- * At most this many paths are kept (an unknown path is kept too, so that scanning paths cannot grow it unbounded), in
+ * At most this many paths are kept (a path of no page keeps none: cacheKey, and `keep` below), in
  * at most this many bytes (a page in its three encodings: 30 to 300 KB).
  */
 const PAGE_CACHE_BOUNDS = { maxEntries: 1000, maxBytes: 256 * 1024 * 1024 }
@@ -103,7 +103,13 @@ export async function livePages({
 }: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
   const shell = new EncodedAnswer(HTML, await readFile(join(dist, appShellFile(dist))))
-  const bounds = { ...PAGE_CACHE_BOUNDS, sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0) }
+  const bounds = {
+    ...PAGE_CACHE_BOUNDS,
+    sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0),
+    // A path whose content is missing (/services/<anything>) shares the Not Found page but keeps no entry of its own:
+    // made-up paths would push real pages out. Each request for one renders again, a miss its client is counted for.
+    keep: (answer: Answer, path: string) => answer.status !== 404 || path === ssr.NOT_FOUND_PATH,
+  }
   const cache: RevisionCache<Answer> = new RevisionCache(bounds, async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
     if (crawlFileType) return { status: 200, encoded: new EncodedAnswer(crawlFileType, await crawlFile(path, day, atRevision)) }

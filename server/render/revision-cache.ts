@@ -8,7 +8,7 @@ export type CacheBounds<T> = {
   maxBytes: number
   sizeOf: (value: T) => number
   /** Whether an answer may be kept (an error, or a route whose answer depends on more than the content, may not). */
-  keep?: (value: T) => boolean
+  keep?: (value: T, key: string) => boolean
 }
 
 type Make<T> = (key: string, day: string, revision: number) => Promise<T>
@@ -55,7 +55,7 @@ export class RevisionCache<T> {
     making.then(
       (value) => {
         if (entry.current !== making || this.entries.get(key) !== entry) return
-        if (this.bounds.keep && !this.bounds.keep(value)) return this.remove(key, entry)
+        if (this.bounds.keep && !this.bounds.keep(value, key)) return this.remove(key, entry)
         this.bytes += this.bounds.sizeOf(value) - entry.bytes
         entry.bytes = this.bounds.sizeOf(value)
         entry.last = value

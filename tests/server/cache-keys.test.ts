@@ -87,6 +87,14 @@ describe('one address per page (server/http/canonical-path.ts)', () => {
     for (let i = 0; i < 20; i++) expect((await app.request(`/no-such-page-${i}`, {}, from('10.0.0.1'))).status).toBe(404)
     expect(renders()).toBe(rendered)
   })
+
+  it('a page of a route with no content behind it keeps no entry of its own: made-up slugs cannot push real pages out', async () => {
+    const { app, renders } = await liveSite()
+    await app.request('/no-such-page')
+    const rendered = renders()
+    for (let i = 0; i < 2; i++) expect((await app.request('/services/made-up')).status).toBe(404)
+    expect(renders() - rendered).toBe(2)
+  })
 })
 
 describe('searches are kept nowhere and compressed cheaply (server/http/public-read-cache.ts)', () => {
