@@ -52,7 +52,8 @@ export const tooManyMisses = (c: Context, retryAfter: number) =>
  * same: brotli, gzip or as is, each with its strong ETag, which publicReads (outside) compares with If-None-Match.
  * The first request for a URL runs the route, the ones meanwhile wait for it. Admins always reach the route.
  * Searches are never kept: each runs its route and is compressed cheaply, once. A read no cache holds (a search
- * too) is a miss, which `admitMiss` may refuse with 429.
+ * too) is a miss, which `admitMiss` may refuse with 429. While the revision cannot be read (the database is away), a
+ * URL read before answers its last kept answer.
  */
 export function publicReadCache(
   revision: () => Promise<number>,
@@ -74,7 +75,18 @@ export function publicReadCache(
       return c.res
     }
     const key = readKey(c.req.url)
-    const [atRevision, day] = [await revision(), lagosDay()]
+    let atRevision: number
+    try {
+      atRevision = await revision()
+    } catch (error) {
+      // The database is away: the last answer kept for this URL, marked stale and kept by no one, else the error.
+      const last = cache.last(key)
+      if (!last) throw error
+      c.header('Cache-Control', 'no-store')
+      c.header('X-Stale', 'database-unavailable')
+      return (c.res = await sendEncoded(c, last, 200, { tagged: false }))
+    }
+    const day = lagosDay()
     if (!cache.holds(key, atRevision, day)) {
       const wait = await admitMiss(c)
       if (wait) return tooManyMisses(c, wait)

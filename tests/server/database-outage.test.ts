@@ -1,6 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net'
+import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connect'
+import { publicReadCache } from '../../server/http/public-read-cache'
+import { publicReads } from '../../server/http/public-reads'
 
 /**
  * A stand-in Postgres on loopback that admits any connection (AuthenticationOk, ReadyForQuery) and then can drop
@@ -48,5 +51,30 @@ describe('the server survives its database (server/db/connect.ts)', () => {
     postgres.dropAll()
     await expect.poll(() => errors.length, { timeout: 2000 }).toBe(1)
     expect(errors[0]!.message).toMatch(/terminated|closed|ECONNRESET/i)
+  })
+
+  it('a public API read answers its last kept answer, marked stale, while the content revision cannot be read', async () => {
+    let databaseUp = true
+    let runs = 0
+    const app = new Hono()
+    app.on(
+      ['GET', 'HEAD'],
+      '*',
+      publicReads,
+      publicReadCache(() => (databaseUp ? Promise.resolve(1) : Promise.reject(new Error('down')))),
+    )
+    app.get('/api/things', (c) => c.json({ runs: ++runs }))
+    app.onError((_error, c) => c.json({ message: 'Something went wrong on our side.' }, 500))
+    expect(await (await app.request('/api/things')).json()).toEqual({ runs: 1 })
+    databaseUp = false
+    const stale = await app.request('/api/things')
+    expect([stale.status, stale.headers.get('x-stale'), stale.headers.get('cache-control'), await stale.json()]).toEqual([
+      200,
+      'database-unavailable',
+      'no-store',
+      { runs: 1 },
+    ])
+    expect((await app.request('/api/things?page=2')).status).toBe(500)
+    expect(runs).toBe(1)
   })
 })
