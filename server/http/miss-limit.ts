@@ -1,6 +1,7 @@
 // Cache misses per client: a page rendered or a public read run for a key no cache holds (or a search, which no
 // cache keeps) is work anyone can ask for; a client's share of it is limited (docs/decisions/027-cache-keys-and-outages.md).
 import { isIP } from 'node:net'
+import type { Context } from 'hono'
 
 /**
  * Per client (an IPv4 address, an IPv6 /64): 60 misses at once, then 10 a second; the buckets of at most 10,000
@@ -28,6 +29,12 @@ export function addressGroup(address: string): string {
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`
 }
+
+/**
+ * 0 when the request may miss the caches (the miss is counted), else the seconds its client waits before it may
+ * (answered after MissLimit's hold): how the page and API caches ask.
+ */
+export type AdmitMiss = (c: Context) => Promise<number>
 
 type Bucket = { tokens: number; at: number }
 

@@ -5,6 +5,7 @@ import { lagosDay } from '../../src/api/rules/training-schedule'
 import { RevisionCache } from '../render/revision-cache'
 import { holdsPersonalData } from '../security-headers'
 import { compressedOnce, EncodedAnswer, sendEncoded } from './compressed-answer'
+import type { AdmitMiss } from './miss-limit'
 import { saysNoStore } from './public-reads'
 
 /** Distinct URLs kept, and the bytes of their answers (all three encodings): random query strings evict, not grow. */
@@ -33,12 +34,6 @@ async function keptFrom(response: Response): Promise<Kept> {
 
 export type PublicReadCache = MiddlewareHandler & { cache: RevisionCache<Kept> }
 
-/**
- * 0 when the request may miss the caches (the miss is counted), else the seconds its client waits before it may
- * (after a hold: server/http/miss-limit.ts). By default every miss is admitted.
- */
-export type AdmitMiss = (c: Context) => Promise<number>
-
 /** A read with a search text (`q`): each text its own answer, which no cache keeps (decision 027). */
 export const isSearch = (url: string) => Boolean(new URL(url).searchParams.get('q')?.trim())
 
@@ -58,6 +53,7 @@ export const tooManyMisses = (c: Context, retryAfter: number) =>
 export function publicReadCache(
   revision: () => Promise<number>,
   bounds = PUBLIC_READ_CACHE_BOUNDS,
+  /** By default every miss is admitted. */
   admitMiss: AdmitMiss = async () => 0,
 ): PublicReadCache {
   const cache = new RevisionCache<Kept>({
