@@ -50,8 +50,9 @@ export async function serveBuild(dist: string, port: number, { uncompressed = fa
   return new Promise((ready) => {
     // Hono's own Request and Response stay out of the globals: the preview runs inside test workers too, where msw
     // (whose mocked network errors are the standard Response.error()) shares them.
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', overrideGlobalObjects: false }, () =>
-      ready(server as Server),
+    const server = serve(
+      { fetch: app.fetch, port, hostname: '127.0.0.1', overrideGlobalObjects: false },
+      () => ready(server as Server),
     )
   })
 }

@@ -18,12 +18,7 @@ import { contentType, precompress, preferredEncoding, siteFile, type CompressedF
 export async function mountSite(
   app: Hono,
   dist: string,
-  {
-    ssr,
-    revision,
-    onError,
-    admitMiss,
-  }: Pick<LivePagesOptions, 'revision' | 'onError' | 'admitMiss'> & { ssr?: LivePagesSsr | undefined },
+  { ssr, revision, onError, admitMiss }: Pick<LivePagesOptions, 'revision' | 'onError' | 'admitMiss'> & { ssr?: LivePagesSsr | undefined },
 ) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const renderer = ssr ?? (await loadSsrBundle(dist))

@@ -50,17 +50,11 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   let draining = false
   const root = new Hono()
   root.get('/healthz', (c) => c.json({ status: 'ok' }))
-  root.get(
-    '/readyz',
-    readiness(db, kind, () => draining),
-  )
+  root.get('/readyz', readiness(db, kind, () => draining))
   root.use('*', async (c, next) => {
     const started = performance.now()
     await next()
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    )
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
   })
   root.route('/', app)
 
@@ -71,9 +65,7 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const pages = existsSync(join(config.dist, SSR_ENTRY))
-    ? 'rendered from the database'
-    : 'as built (no SSR bundle: npm run build:server)'
+  const pages = existsSync(join(config.dist, SSR_ENTRY)) ? 'rendered from the database' : 'as built (no SSR bundle: npm run build:server)'
   log.info({ port, site: config.dist, pages }, `SunHarvest server on http://localhost:${port}`)
 
   /**

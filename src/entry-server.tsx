@@ -102,7 +102,10 @@ function companyScript(queryClient: QueryClient): string {
  * page); or its page, `notFound` when that is the Not Found page (the catch-all, a listing's page past its last: the
  * pages that ask not to be indexed).
  */
-export type RouteRender = { redirect: string; status: number } | { missing: true } | { page: PrerenderedPage; notFound: boolean }
+export type RouteRender =
+  | { redirect: string; status: number }
+  | { missing: true }
+  | { page: PrerenderedPage; notFound: boolean }
 
 const NOINDEX = '<meta name="robots" content="noindex"'
 
@@ -112,11 +115,7 @@ const NOINDEX = '<meta name="robots" content="noindex"'
  * (the live server, whose API answers in process): a failed read fails the render at once instead of retrying after
  * 1 s and 2 s, since only the database fails there and the server has a last good page to serve meanwhile.
  */
-export async function renderRoute(
-  path: string,
-  day = lagosDay(),
-  { retry = true }: { retry?: boolean } = {},
-): Promise<RouteRender> {
+export async function renderRoute(path: string, day = lagosDay(), { retry = true }: { retry?: boolean } = {}): Promise<RouteRender> {
   const queryClient = createQueryClient()
   if (!retry) {
     const defaults = queryClient.getDefaultOptions()

@@ -52,9 +52,7 @@ export class EncodedAnswer {
   private async compress(): Promise<Record<Encoding, Form>> {
     const { body } = this.identity
     const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipped(body, { level: 9 }),
     ])
     return { br: { body: br, tag: tagOf(br) }, gzip: { body: gz, tag: tagOf(gz) } }

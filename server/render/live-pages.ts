@@ -55,10 +55,7 @@ const RETRY_AFTER_SECONDS = 5
 
 const HTML = 'text/html; charset=utf-8'
 /** The files made from the content: the sitemap lists the pages, robots.txt names the sitemap by the site's URL. */
-const CRAWL_FILES: Record<string, string> = {
-  '/sitemap.xml': 'application/xml; charset=utf-8',
-  '/robots.txt': 'text/plain; charset=utf-8',
-}
+const CRAWL_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' }
 
 /**
  * The page (or crawl file) a GET for `pathname` asks for, or null when it is a file of the build, the admin, or does
@@ -186,7 +183,7 @@ export async function livePages({
     try {
       const [atRevision, day] = [await revision(), ssr.lagosDay()]
       // A page kept under its own path is the common case: only other paths ask the routes (matchRoutes costs
-      // about a millisecond, five times the rest of a hit).
+      // about a millisecond, several times the rest of a hit).
       if (!cache.holds(path, atRevision, day)) {
         key = cacheKey(path)
         if (!cache.holds(key, atRevision, day)) {

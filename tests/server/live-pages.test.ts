@@ -35,11 +35,7 @@ async function page(path: string, through = app) {
 
 /** A write as the admin makes it; it must succeed. */
 async function write<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await app.request(`/api${path}`, {
-    method,
-    headers: admin,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const response = await app.request(`/api${path}`, { method, headers: admin, body: body === undefined ? undefined : JSON.stringify(body) })
   expect(response.status, `${method} ${path}`).toBeLessThan(300)
   return (response.status === 204 ? null : await response.json()) as T
 }
@@ -57,16 +53,11 @@ const CAREERS = {
 
 type Service = { id: string; link: string; title: string }
 const service = async (link: string) =>
-  ((await (await app.request('/api/services?pageSize=100')).json()) as { items: Service[] }).items.find(
-    (each) => each.link === link,
-  )!
+  ((await (await app.request('/api/services?pageSize=100')).json()) as { items: Service[] }).items.find((each) => each.link === link)!
 
 /** The page's embedded data (what the browser hydrates with). */
 const dataOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(html)![1]!) as {
-    path: string
-    live?: boolean
-  }
+  JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(html)![1]!) as { path: string; live?: boolean }
 
 describe('public pages rendered from the database, fresh after every write', () => {
   it('renders a page with its data, marked live, with the critical CSS and its modules for /boot.js', async () => {
@@ -111,13 +102,7 @@ describe('public pages rendered from the database, fresh after every write', () 
   it('a new blog post, on the first page of the blog', async () => {
     expect((await page('/blog')).html).not.toContain('Harmattan Dust and Your Panels')
     const image = { src: '/images/photos/grid-power-lines.webp', alt: 'Power lines', width: 1600, height: 1067 }
-    const post = {
-      image,
-      title: 'Harmattan Dust and Your Panels',
-      excerpt: 'Clean them more often.',
-      author: 'Ada Obi',
-      category: 'Maintenance',
-    }
+    const post = { image, title: 'Harmattan Dust and Your Panels', excerpt: 'Clean them more often.', author: 'Ada Obi', category: 'Maintenance' }
     await write('POST', '/blog-posts', { ...post, date: '2030-01-15' })
     expect((await page('/blog')).html).toContain('Harmattan Dust and Your Panels')
   })
@@ -167,19 +152,10 @@ describe('public pages rendered from the database, fresh after every write', () 
   it('an unchanged page is a 304 with no body; a write gives it a new ETag', async () => {
     const first = await app.request('/training', { headers: { 'Accept-Encoding': 'br' } })
     const tag = first.headers.get('etag')!
-    expect([first.status, first.headers.get('cache-control'), first.headers.get('content-encoding')]).toEqual([
-      200,
-      'no-cache',
-      'br',
-    ])
+    expect([first.status, first.headers.get('cache-control'), first.headers.get('content-encoding')]).toEqual([200, 'no-cache', 'br'])
     expect(tag).toMatch(/^"[\w-]+"$/)
     const again = await app.request('/training', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag } })
-    expect([again.status, await again.text(), again.headers.get('etag'), again.headers.get('cache-control')]).toEqual([
-      304,
-      '',
-      tag,
-      'no-cache',
-    ])
+    expect([again.status, await again.text(), again.headers.get('etag'), again.headers.get('cache-control')]).toEqual([304, '', tag, 'no-cache'])
     await write('PATCH', '/settings/site', { tagline: 'Sun for all' })
     const after = await app.request('/training', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag } })
     expect(after.status).toBe(200)
@@ -197,25 +173,13 @@ describe('public pages rendered from the database, fresh after every write', () 
   it('a page that fails to render: the last good one, marked stale, or the app shell with 503 and Retry-After; logged', async () => {
     let failing = false
     const logged: unknown[] = []
-    const renderRoute: typeof ssr.renderRoute = (...args) =>
-      failing ? Promise.reject(new Error('database down')) : ssr.renderRoute(...args)
-    const flaky = await createApp({
-      db,
-      allowDemoReset: false,
-      dist: build.dist,
-      ssr: { ...ssr, renderRoute },
-      onError: (error) => logged.push(error),
-    })
+    const renderRoute: typeof ssr.renderRoute = (...args) => (failing ? Promise.reject(new Error('database down')) : ssr.renderRoute(...args))
+    const flaky = await createApp({ db, allowDemoReset: false, dist: build.dist, ssr: { ...ssr, renderRoute }, onError: (error) => logged.push(error) })
     const good = await page('/training', flaky)
     failing = true
     await bumpContentRevision(db)
     const stale = await flaky.request('/training')
-    expect([stale.status, stale.headers.get('x-stale'), stale.headers.get('cache-control'), await stale.text()]).toEqual([
-      200,
-      'render-failed',
-      'no-store',
-      good.html,
-    ])
+    expect([stale.status, stale.headers.get('x-stale'), stale.headers.get('cache-control'), await stale.text()]).toEqual([200, 'render-failed', 'no-store', good.html])
     const never = await flaky.request('/faq')
     expect([never.status, never.headers.get('retry-after'), never.headers.get('cache-control')]).toEqual([503, '5', 'no-store'])
     expect(await never.text()).toContain('<div id="root"></div>')
@@ -230,10 +194,7 @@ describe('public pages rendered from the database, fresh after every write', () 
     await sql`alter table records rename to records_away`.execute(db)
     try {
       await bumpContentRevision(db)
-      for (const [path, status] of [
-        ['/about', 200],
-        ['/privacy-policy', 503],
-      ] as const) {
+      for (const [path, status] of [['/about', 200], ['/privacy-policy', 503]] as const) {
         const started = performance.now()
         const answer = await page(path, fresh)
         expect([path, answer.status, performance.now() - started < 500]).toEqual([path, status, true])

@@ -80,17 +80,12 @@ describe('operations (server/start.ts)', () => {
     expect((await get('/api/services?pageSize=1')).status).toBe(200)
     expect((await get('/api/registrations')).status).toBe(401)
     const requests = logLines.filter((line) => line.msg === 'request')
-    expect(requests).toContainEqual(
-      expect.objectContaining({ level: 30, method: 'GET', path: '/api/services', status: 200, ms: expect.any(Number) }),
-    )
+    expect(requests).toContainEqual(expect.objectContaining({ level: 30, method: 'GET', path: '/api/services', status: 200, ms: expect.any(Number) }))
     expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/registrations', status: 401 }))
   })
 
   it('shuts down gracefully: not ready but answering for the grace period, then a request under way is answered, new connections are refused, then the database closes', async () => {
-    const slow = startSlowRequest(
-      '/api/contact-messages',
-      JSON.stringify({ ...sampleContact, message: 'Sent while the server stops.' }),
-    )
+    const slow = startSlowRequest('/api/contact-messages', JSON.stringify({ ...sampleContact, message: 'Sent while the server stops.' }))
     // A round trip on another connection: the slow request's head has reached the server by now.
     expect((await get('/healthz')).status).toBe(200)
     let done = false

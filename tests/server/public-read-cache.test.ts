@@ -33,19 +33,15 @@ beforeEach(async () => {
 })
 afterEach(() => backend.reset())
 
-const revisionNow = async () =>
-  Number((await sql<{ revision: string }>`select revision from content_revision`.execute(db)).rows[0]!.revision)
+const revisionNow = async () => Number((await sql<{ revision: string }>`select revision from content_revision`.execute(db)).rows[0]!.revision)
 const read = async (path: string, through = app, headers: Record<string, string> = {}) => {
   const response = await through.request(path, { headers })
   return { status: response.status, etag: response.headers.get('etag'), body: (await response.json()) as Record<string, unknown> }
 }
 /** Changes the stored site settings behind the API's back: no write the API sees, so nothing is bumped. */
 const taglineBehindTheApi = (tagline: string) =>
-  db
-    .updateTable('records')
-    .set({ data: JSON.stringify({ ...seed.siteSettings[0], tagline }) })
-    .where('collection', '=', 'siteSettings')
-    .execute()
+  db.updateTable('records').set({ data: JSON.stringify({ ...seed.siteSettings[0], tagline }) }).where('collection', '=', 'siteSettings').execute()
+
 
 describe('the cache of public API reads', () => {
   it('answers a read from memory until the content revision moves, with one strong ETag per encoding and 304', async () => {
@@ -66,11 +62,7 @@ describe('the cache of public API reads', () => {
 
   it("an admin's write: the next read is fresh, and a signed-in read always reaches the route", async () => {
     await read('/api/settings/site')
-    const patched = await app.request('/api/settings/site', {
-      method: 'PATCH',
-      headers: admin,
-      body: JSON.stringify({ tagline: 'Fresh after the write' }),
-    })
+    const patched = await app.request('/api/settings/site', { method: 'PATCH', headers: admin, body: JSON.stringify({ tagline: 'Fresh after the write' }) })
     expect(patched.status).toBe(200)
     expect((await read('/api/settings/site')).body.tagline).toBe('Fresh after the write')
     await taglineBehindTheApi('Seen by the admin only')
@@ -84,16 +76,8 @@ describe('the cache of public API reads', () => {
     backend.setPublicWriteRules(WITHOUT_LIMITS)
     const { id: _id, ...template } = seed.trainingSessions.find((s) => s.packageId === 'advanced')!
     const next = new Date(Date.now() + 365 * 86_400_000)
-    const date = {
-      year: next.getUTCFullYear(),
-      month: next.toLocaleString('en', { month: 'short', timeZone: 'UTC' }),
-      day: Math.min(28, next.getUTCDate()),
-    }
-    const created = await app.request('/api/training-sessions', {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ ...template, date, seatsLeft: 1 }),
-    })
+    const date = { year: next.getUTCFullYear(), month: next.toLocaleString('en', { month: 'short', timeZone: 'UTC' }), day: Math.min(28, next.getUTCDate()) }
+    const created = await app.request('/api/training-sessions', { method: 'POST', headers: admin, body: JSON.stringify({ ...template, date, seatsLeft: 1 }) })
     const session = (await created.json()) as TrainingSession
     const seatsLeft = async () => ((await read(`/api/training-sessions/${session.id}`)).body as TrainingSession).seatsLeft
     expect(await seatsLeft()).toBe(1)
@@ -114,11 +98,7 @@ describe('the cache of public API reads', () => {
   it('a contact message changes no public content: the revision stays, every cache stays warm', async () => {
     backend.setPublicWriteRules(WITHOUT_LIMITS)
     const before = await revisionNow()
-    const sent = await app.request('/api/contact-messages', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(sampleContact),
-    })
+    const sent = await app.request('/api/contact-messages', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sampleContact) })
     expect([sent.status, await revisionNow()]).toEqual([201, before])
     await app.request('/api/session', { method: 'DELETE', headers: admin })
     expect(await revisionNow()).toBe(before)
@@ -132,11 +112,7 @@ describe('the cache of public API reads', () => {
     const other = await createApp({ db, allowDemoReset: false, sharedDatabase: true })
     const cached = await read('/api/settings/site', other)
     expect((await read('/api/settings/site', other)).etag).toBe(cached.etag)
-    await app.request('/api/settings/site', {
-      method: 'PATCH',
-      headers: admin,
-      body: JSON.stringify({ tagline: 'Written through the first' }),
-    })
+    await app.request('/api/settings/site', { method: 'PATCH', headers: admin, body: JSON.stringify({ tagline: 'Written through the first' }) })
     expect((await read('/api/settings/site', other)).body.tagline).toBe('Written through the first')
   })
 })
