@@ -2,7 +2,8 @@
 // list read, the services list fresh and revalidated (304), and a registration write; two rendered pages from the
 // cache beside the same HTML served as static files, and the time from a write to the fresh page; then two list pages
 // among 10,000 stored blog posts, on PGlite and on a throwaway Postgres (when Debian's package is there or can be
-// installed). A benchmark, not a test: the client runs on the same machine, over loopback, with keep-alive.
+// installed); with BENCH_CASES=flood, a visitor's / alone and beside 15 clients minting cache keys. A benchmark, not
+// a test: the client runs on the same machine, over loopback, with keep-alive.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
@@ -28,9 +29,16 @@ import {
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000
 const WARMUP_MS = 2000
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
-/** BENCH_CASES=many-posts: only the 10,000-post lists; BENCH_CASES=pages: only the pages and the write to fresh HTML. */
+/**
+ * BENCH_CASES=many-posts: only the 10,000-post lists; BENCH_CASES=pages: only the pages and the write to fresh HTML;
+ * BENCH_CASES=flood: only a visitor's / alone, then beside FLOOD_CLIENTS clients minting cache keys.
+ */
 const ONLY_MANY_POSTS = process.env.BENCH_CASES === 'many-posts'
 const ONLY_PAGES = process.env.BENCH_CASES === 'pages'
+const ONLY_FLOOD = process.env.BENCH_CASES === 'flood'
+const FLOOD_CLIENTS = 15
+/** A flooded visitor's / p50 may be at most this many times its quiet p50 (issue 42: 4 ms went to 157 ms). */
+const FLOOD_BOUND = 3
 const SESSIONS = 20
 const SEATS = 500
 const MANY_POSTS = 10_000
@@ -47,9 +55,9 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
  * A GET as a browser sends it, whose compressed body is read, not decoded: fetch would decompress every page and API
  * answer in the client, which shares the server's cores, and time the client as much as the server.
  */
-const rawGet = (url, headers = {}) =>
+const rawGet = (url, headers = {}, agent = keepAlive) =>
   new Promise((resolve, reject) => {
-    get(url, { agent: keepAlive, headers: { ...BROWSER, ...headers } }, (response) => {
+    get(url, { agent, headers: { ...BROWSER, ...headers } }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () =>
@@ -163,7 +171,77 @@ async function writeToFresh(base, token, path) {
   return { median: median(times), max: Math.max(...times).toFixed(0), render: median(renders) }
 }
 
+/** A path in random letter case: each spelling was a cache entry and a render of its own before decision 027. */
+const randomCase = (path) => [...path].map((letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)).join('')
+const FLOOD_PATHS = ['/services', '/training', '/about', '/faq', '/contact', '/blog', '/services/solar-installation']
+/** What a flooding client asks for, in turn: a page in random case, a random search, a page of a route for no content. */
+const floodRequests = [
+  (base) => `${base}${randomCase(FLOOD_PATHS[Math.floor(Math.random() * FLOOD_PATHS.length)])}`,
+  (base) => `${base}/api/blog-posts?q=${Math.random().toString(36).slice(2)}`,
+  (base) => `${base}/services/${Math.random().toString(36).slice(2)}`,
+]
+
+/**
+ * A visitor's / (one client, its own connection) alone, then while FLOOD_CLIENTS clients (their own connections, one
+ * request at a time each, loopback) ask for pages in random letter case, random searches and pages of no content, for
+ * as long as the visitor is measured. The per-client miss limit is on (all clients share 127.0.0.1, as a flood from
+ * one address does); BENCH_MISS_LIMITS=off measures without it.
+ */
+async function benchFlood(label, env, dist) {
+  const server = await startServerProcess({
+    name: `${label} server`,
+    env: {
+      ...env,
+      DIST: dist,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CACHE_MISS_LIMITS: process.env.BENCH_MISS_LIMITS ?? 'on',
+    },
+  })
+  console.log(`${label}: server ready in ${seconds(server.readyMs)}`)
+  const visitorAgent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const floodAgent = new Agent({ keepAlive: true, maxSockets: FLOOD_CLIENTS })
+  const visitor = () => rawGet(`${server.base}/`, {}, visitorAgent)
+  await visitor()
+  const quiet = await measure(visitor, 200, 1)
+  let flooding = true
+  const statuses = {}
+  const flooder = async (index) => {
+    for (let turn = index; flooding; turn++) {
+      const status = await rawGet(floodRequests[turn % floodRequests.length](server.base), {}, floodAgent)
+        .then(async (response) => (await response.arrayBuffer(), response.status))
+        .catch((error) => error.code ?? error.message)
+      statuses[status] = (statuses[status] ?? 0) + 1
+    }
+  }
+  const flooders = Array.from({ length: FLOOD_CLIENTS }, (_, index) => flooder(index))
+  const flooded = await measure(visitor, 200, 1)
+  flooding = false
+  await Promise.all(flooders)
+  await server.stop()
+  visitorAgent.destroy()
+  floodAgent.destroy()
+  const ratio = Number(flooded.p50) / Number(quiet.p50)
+  const answers = Object.entries(statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ')
+  console.log(`${label}: GET / alone: p50 ${quiet.p50} ms, p99 ${quiet.p99} ms (${quiet.rps} req/s)`)
+  console.log(
+    `${label}: GET / beside ${FLOOD_CLIENTS} flooding clients: p50 ${flooded.p50} ms, p99 ${flooded.p99} ms (${flooded.rps} req/s); the flood got ${answers}`,
+  )
+  console.log(
+    `${label}: flooded p50 / quiet p50 = ${ratio.toFixed(1)} (bound ${FLOOD_BOUND}): ${ratio <= FLOOD_BOUND ? 'within' : 'OVER'}`,
+  )
+  if (ratio > FLOOD_BOUND) floodOver = true
+  return [
+    { database: label, case: 'GET / alone', clients: 1, ...quiet },
+    { database: label, case: `GET / beside ${FLOOD_CLIENTS} flooding clients`, clients: 1, ...flooded },
+  ]
+}
+let floodOver = false
+
 async function benchDatabase(label, env, dist) {
+  if (ONLY_FLOOD) return benchFlood(label, env, dist)
   const start = () =>
     startServerProcess({ name: `${label} server`, env: { ...env, DIST: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })
   let server = await start()
@@ -255,4 +333,4 @@ try {
 }
 console.table(rows)
 console.log(`load average after: ${loadOf()} (other work on the machine skews the figures)`)
-process.exit(failed ? 1 : 0)
+process.exit(failed || floodOver ? 1 : 0)

@@ -51,7 +51,10 @@ export function findPostgres() {
   if (isRoot && hasApt) {
     console.log("Installing Debian's postgresql…")
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', { stdio: 'inherit', shell: '/bin/sh' })
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', {
+        stdio: 'inherit',
+        shell: '/bin/sh',
+      })
     } catch (error) {
       console.warn(`apt-get failed: ${error.message}`)
     }
@@ -92,7 +95,7 @@ function clusterUser() {
  */
 export async function startPostgres() {
   const bin = findPostgres()
-  if (!bin) throw new Error('No Postgres found: install Debian\'s postgresql (apt-get install postgresql), as root.')
+  if (!bin) throw new Error("No Postgres found: install Debian's postgresql (apt-get install postgresql), as root.")
   const started = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'solar-pg-'))
   const user = clusterUser()
@@ -118,18 +121,26 @@ export async function startPostgres() {
     chmodSync(dir, 0o700)
   }
   const port = await freePort()
-  try {
-    run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions'])
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=64MB`
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=64MB`
+  const start = () => {
     running = true
     run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start'])
+  }
+  try {
+    run('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions'])
+    start()
   } catch (error) {
     const detail = error.stderr?.toString() ?? ''
     throw new Error(`Postgres did not start: ${error.message}\n${detail}`)
   }
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
   const version = run('postgres', ['--version']).trim()
-  return { url, port, dir, version, stop, ms: Math.round(performance.now() - started) }
+  /** A restart in two halves, its data kept: `pg_ctl -m fast stop` (every connection closed), then start again. */
+  const pause = () => {
+    running = false
+    run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop'])
+  }
+  return { url, port, dir, version, stop, pause, resume: start, ms: Math.round(performance.now() - started) }
 }
 
 /** Makes an empty database on the server at `url` (drops one of that name first). */
@@ -155,8 +166,18 @@ export async function startServerProcess({ env = {}, name = 'server', timeoutMs 
   const started = performance.now()
   const dist = env.DIST ?? join(tmpdir(), 'solar-no-dist')
   const child = spawn(process.execPath, serverArgs(dist), {
-    // The load tests send far more than a person would: the public forms' limits are lifted unless `env` says otherwise.
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_WRITE_LIMITS: 'off', ...env, DIST: dist, PORT: String(port) },
+    // The load tests send far more than a person would: the public forms' limits and the per-client limit of cache
+    // misses are lifted unless `env` says otherwise.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_WRITE_LIMITS: 'off',
+      CACHE_MISS_LIMITS: 'off',
+      ...env,
+      DIST: dist,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -193,6 +214,7 @@ export async function startServerProcess({ env = {}, name = 'server', timeoutMs 
     pid: child.pid,
     readyMs: Math.round(performance.now() - started),
     output: () => output,
+    alive: () => alive,
     stop: () => stopWith('SIGTERM'),
     kill: () => stopWith('SIGKILL'),
   }
@@ -203,7 +225,11 @@ export async function api(base, method, path, { body, token } = {}) {
   const headers = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await response.text()
   let parsed = text
   try {
@@ -222,7 +248,12 @@ export async function signIn(base, email, password) {
 
 export const ADMIN = { email: 'admin@example.com', password: 'harness-secret-1' }
 
-export const sampleContact = { name: 'Emeka Nwosu', email: 'emeka@example.ng', service: 'residential', message: 'Please quote a 5 kW system.' }
+export const sampleContact = {
+  name: 'Emeka Nwosu',
+  email: 'emeka@example.ng',
+  service: 'residential',
+  message: 'Please quote a 5 kW system.',
+}
 
 export const sampleRegistration = {
   fullName: 'Aisha Bello',

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { canonicalPaths } from '../server/http/canonical-path'
 import { siteRoutes } from '../server/site'
 import { addressProblem } from '../src/api/rules/url-check'
 import { headersForPath, parseHeadersFile } from './headers-file'
@@ -37,6 +38,8 @@ export async function serveBuild(dist: string, port: number, { uncompressed = fa
     if (problem) return c.json({ message: problem, issues: [] }, 400)
     await next()
   })
+  // Each page at its one address, as on the live server: the browser's router would render /SERVICES as /services.
+  app.on(['GET', 'HEAD'], '*', canonicalPaths)
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const moved = redirectFor(redirects, c.req.path)
     if (!moved) return next()

@@ -2,10 +2,11 @@
 // suite against it, two server processes on one database (an edit through one is read through the other, which had
 // kept the read in its cache; 200 registrations race for 12 seats, lapsed holds give theirs back, and every one pays
 // through Paystack's webhook sent to both: exactly 12 paid; a page and an API read one has cached show a write made
-// through the other at once; a contact message keeps them), and kill -9 during acknowledged writes, on Postgres and
-// on PGlite. Run with tsx (the webhook is signed by the site's own rule).
+// through the other at once; a contact message keeps them), a running server while Postgres restarts (alive, not
+// ready, last good pages at once, back by itself), and kill -9 during acknowledged writes, on Postgres and on PGlite.
+// Run with tsx (the webhook is signed by the site's own rule).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import {
@@ -186,6 +187,76 @@ async function livePagesOnTwoServers(postgres) {
   await Promise.all([a.stop(), b.stop()])
 }
 
+/** A page as a visitor gets it: its status, HTML, the stale mark, and how long it took. */
+async function timedPage(base, path) {
+  const started = performance.now()
+  const response = await fetch(`${base}${path}`)
+  const html = await response.text()
+  return { status: response.status, html, stale: response.headers.get('x-stale'), ms: Math.round(performance.now() - started) }
+}
+
+/**
+ * A running server while its Postgres restarts (`pg_ctl -m fast stop`, then start): the process lives, /healthz
+ * stays 200, /readyz says 503, a page it has rendered answers at once with its last good copy (one it never rendered
+ * with the 503 shell); once Postgres is back, /readyz is 200 again by itself and a write works and shows.
+ */
+async function postgresRestart(postgres) {
+  const dist = resolve('.dist-server')
+  if (!existsSync(join(dist, '.ssr'))) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+      env: { ...process.env, BUILD_OUT: dist },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    check(built.status === 0, `build:server into ${dist}`)
+  }
+  const url = await createDatabase(postgres.url(), 'restart_test')
+  const server = await startServerProcess({ name: 'server', env: { ...adminEnv, DATABASE_URL: url, DIST: dist } })
+  const token = await signIn(server.base, ADMIN.email, ADMIN.password)
+  const good = await timedPage(server.base, '/')
+  check(good.status === 200, `/ answers 200 before the restart (got ${good.status})`)
+  postgres.pause()
+  console.log('  Postgres stopped (pg_ctl -m fast stop)')
+  await new Promise((done) => setTimeout(done, 500))
+  check(server.alive(), 'the server process is alive after Postgres stopped')
+  check((await fetch(`${server.base}/healthz`)).status === 200, '/healthz answers 200')
+  const readyz = await fetch(`${server.base}/readyz`)
+  check(readyz.status === 503, `/readyz answers 503 while Postgres is down (got ${readyz.status})`)
+  for (let round = 1; round <= 3; round++) {
+    const page = await timedPage(server.base, '/')
+    console.log(`  / while Postgres is down: ${page.status} in ${page.ms} ms (X-Stale: ${page.stale})`)
+    check(
+      page.status === 200 && page.html === good.html && page.ms < 500,
+      `round ${round}: / answers its last good copy in < 500 ms`,
+    )
+  }
+  const never = await timedPage(server.base, '/faq')
+  check(
+    never.status === 503 && never.ms < 1000,
+    `/faq (never rendered) answers the 503 shell in < 1 s (got ${never.status} in ${never.ms} ms)`,
+  )
+  check(server.alive(), 'the server process is still alive')
+  check(/database connection lost/.test(server.output()), 'the dropped pooled connections were logged')
+  postgres.resume()
+  console.log('  Postgres started again')
+  const back = performance.now()
+  let ready = 0
+  while (ready !== 200 && performance.now() - back < 30_000) {
+    ready = (await fetch(`${server.base}/readyz`)).status
+    if (ready !== 200) await new Promise((done) => setTimeout(done, 200))
+  }
+  console.log(`  /readyz 200 again ${Math.round(performance.now() - back)} ms after Postgres started`)
+  check(ready === 200, '/readyz answers 200 again by itself')
+  const tagline = `After the restart ${Date.now()}`
+  const written = await api(server.base, 'PATCH', '/settings/site', { token, body: { tagline } })
+  check(written.status === 200, `a write works again (PATCH /settings/site: ${written.status})`)
+  const fresh = await timedPage(server.base, '/')
+  check(
+    fresh.status === 200 && fresh.stale === null && fresh.html.includes(tagline),
+    '/ is rendered fresh again and shows the write',
+  )
+  await server.stop()
+}
+
 /**
  * Three rounds on one database: send up to 100 contact messages, 4 at a time, and kill the server with SIGKILL right
  * after the 25th, 60th, then 95th 201 while others are still on the wire; then restart and look for every message
@@ -250,6 +321,7 @@ try {
     })
   await step('Two server processes on one Postgres database', () => twoServers(postgres))
   await step('Two servers rendering pages from one Postgres database purge together', () => livePagesOnTwoServers(postgres))
+  await step('A running server while Postgres restarts', () => postgresRestart(postgres))
   await step('kill -9 during writes, Postgres', async () => {
     const url = await createDatabase(postgres.url(), 'kill_test')
     await killDuringWrites('Postgres', { ...adminEnv, DATABASE_URL: url })

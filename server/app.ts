@@ -5,6 +5,7 @@ import { API_PREFIX, type ApiDeps } from './context'
 import { clientAddress } from './client-address'
 import type { Db } from './db/connect'
 import { sqlStore } from './db/sql-store'
+import { MissLimit, type AdmitMiss, type CacheMissRules } from './http/miss-limit'
 import { publicReadCache } from './http/public-read-cache'
 import { publicReads } from './http/public-reads'
 import type { LivePagesSsr } from './render/live-pages'
@@ -27,6 +28,8 @@ export type AppOptions = {
   onError?: (error: unknown) => void
   /** Other abuse rules for the public forms than the product's (a test that posts many). */
   publicWrites?: ApiDeps['publicWrites']
+  /** How often a client may miss the caches (server/http/miss-limit.ts); `off` for load tests only. */
+  cacheMisses?: CacheMissRules | 'off' | undefined
   /** Paystack, or simulated where someone chose it (PAYMENTS=simulated, tests); off (bank transfer only) when unset. */
   payments?: ApiDeps['payments']
 }
@@ -39,6 +42,19 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/**
+ * The per-client limit of cache misses, kept by the client's address; a request with no socket (a render's own API
+ * reads, in process) is never limited: the page it renders for was counted.
+ */
+function cacheMissLimit(rules: AppOptions['cacheMisses'], trustProxy: number): AdmitMiss {
+  if (rules === 'off') return async () => 0
+  const limit = new MissLimit(rules)
+  return (c) => {
+    const socket = socketAddress(c)
+    return limit.admit(socket === undefined ? undefined : clientAddress(c.req.header('x-forwarded-for'), socket, trustProxy))
+  }
+}
+
 /** The API (server/api.ts) on the SQL store, with the server's HTTP around it, and the built site for everything else. */
 export async function createApp(options: AppOptions): Promise<Hono> {
   const trustProxy = options.trustProxy ?? 0
@@ -46,11 +62,12 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   // One reading of the content revision for the pages and the API reads kept by it (docs/decisions/017, 022).
   const revision = contentRevision(options.db, { shared: options.sharedDatabase ?? false })
   app.use('*', securityHeadersMiddleware(trustProxy))
+  const admitMiss = cacheMissLimit(options.cacheMisses, trustProxy)
   const api = createApi({
     store: sqlStore(options.db),
     allowDemoReset: options.allowDemoReset,
     clientAddress: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy),
-    beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads, publicReadCache(revision)),
+    beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads, publicReadCache(revision, undefined, admitMiss)),
     onError: options.onError,
     publicWrites: options.publicWrites,
     // Never the browser store's simulated default: a server without a provider takes bank transfers only.
@@ -58,6 +75,6 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   })
   app.use(`${API_PREFIX}/*`, bumpRevisionOnWrite(options.db))
   app.route('/', api)
-  if (options.dist) await mountSite(app, options.dist, { ssr: options.ssr, revision, onError: options.onError })
+  if (options.dist) await mountSite(app, options.dist, { ssr: options.ssr, revision, onError: options.onError, admitMiss })
   return app
 }

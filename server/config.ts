@@ -44,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** `off` lifts the public forms' limits: for load tests and benchmarks only, never for a live site. */
     publicWriteLimits: env.PUBLIC_WRITE_LIMITS === 'off' ? ('off' as const) : ('on' as const),
+    /** `off` lifts the per-client limit of cache misses (server/http/miss-limit.ts): for load tests only. */
+    cacheMissLimits: env.CACHE_MISS_LIMITS === 'off' ? ('off' as const) : ('on' as const),
     /** How long a stopping server keeps answering, /readyz saying 503, so a load balancer takes it out first. */
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 0),
   }

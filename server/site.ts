@@ -4,25 +4,27 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { livePages, loadSsrBundle, type LivePagesOptions, type LivePagesSsr } from './render/live-pages'
+import { canonicalPaths } from './http/canonical-path'
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './http/site-cache-control'
 import { siteETags } from './http/site-etags'
 import { parseRange } from '../src/api/rules/range-response'
 import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles, type UnknownPaths } from './http/site-files'
 
 /**
- * The built site beside the API: its public pages rendered from the database when the build has its SSR bundle
+ * The built site beside the API, each page at its one address (canonicalPaths): its public pages rendered from the database when the build has its SSR bundle
  * (`npm run build:server`), and any other path answered by siteRoutes (404 with the Not Found page), else (a build
  * of `npm run build`) its prerendered files, with the app shell for any path it has no page for.
  */
 export async function mountSite(
   app: Hono,
   dist: string,
-  { ssr, revision, onError }: Pick<LivePagesOptions, 'revision' | 'onError'> & { ssr?: LivePagesSsr | undefined },
+  { ssr, revision, onError, admitMiss }: Pick<LivePagesOptions, 'revision' | 'onError' | 'admitMiss'> & { ssr?: LivePagesSsr | undefined },
 ) {
   if (!existsSync(join(dist, 'index.html'))) return false
   const renderer = ssr ?? (await loadSsrBundle(dist))
   const api = (request: Request) => app.fetch(request)
-  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, revision, api, onError }))
+  app.on(['GET', 'HEAD'], '*', canonicalPaths)
+  if (renderer) app.on(['GET', 'HEAD'], '*', await livePages({ dist, ssr: renderer, revision, api, onError, admitMiss }))
   return siteRoutes(app, dist, { unknownPaths: renderer ? 'not-found' : 'app-shell' })
 }
 

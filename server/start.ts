@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { serve, type ServerType } from '@hono/node-server'
-import { sql } from 'kysely'
 import pino from 'pino'
 import { ensureFirstAdmin } from './auth/admins'
 import { createApp } from './app'
@@ -18,6 +17,7 @@ import { configuredPayments } from './payments/configured'
 import { sqlStore } from './db/sql-store'
 import { isSeedSiteUrl } from '../src/api/rules/seed-site-url'
 import type { SiteSettings } from '../src/api/schemas'
+import { readiness } from './readiness'
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one from fixtures, makes the
@@ -25,7 +25,12 @@ import type { SiteSettings } from '../src/api/schemas'
  */
 export async function startServer(config: ServerConfig, { logStream }: { logStream?: pino.DestinationStream } = {}) {
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel })
-  const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir })
+  const { db, kind } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.pgliteDir,
+    // Logged, not fatal: the pool opens a new connection on the next query, and /readyz says 503 until one works.
+    onPoolError: (error) => log.warn({ err: error }, 'database connection lost'),
+  })
   const applied = await migrate(db)
   const seeded = await seedIfEmpty(db)
   const admin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword)
@@ -46,21 +51,14 @@ export async function startServer(config: ServerConfig, { logStream }: { logStre
     dist: config.dist,
     sharedDatabase: kind === 'postgres',
     publicWrites: config.publicWriteLimits === 'off' ? () => WITHOUT_LIMITS : undefined,
+    cacheMisses: config.cacheMissLimits === 'off' ? 'off' : undefined,
     onError: (error) => log.error({ err: error }, 'unexpected error'),
     payments,
   })
   let draining = false
   const root = new Hono()
   root.get('/healthz', (c) => c.json({ status: 'ok' }))
-  root.get('/readyz', async (c) => {
-    if (draining) return c.json({ status: 'draining' }, 503)
-    try {
-      await sql`select 1`.execute(db)
-      return c.json({ status: 'ready', database: kind })
-    } catch {
-      return c.json({ status: 'database unavailable' }, 503)
-    }
-  })
+  root.get('/readyz', readiness(db, kind, () => draining))
   root.use('*', async (c, next) => {
     const started = performance.now()
     await next()

@@ -111,10 +111,16 @@ const NOINDEX = '<meta name="robots" content="noindex"'
 
 /**
  * Renders one route to HTML: its loaders fetch its data once, then one render. `day` is the Lagos date the page shows
- * as today: a prerender passes one day to every page, so a run that crosses midnight stays whole.
+ * as today: a prerender passes one day to every page, so a run that crosses midnight stays whole. `retry: false`
+ * (the live server, whose API answers in process): a failed read fails the render at once instead of retrying after
+ * 1 s and 2 s, since only the database fails there and the server has a last good page to serve meanwhile.
  */
-export async function renderRoute(path: string, day = lagosDay()): Promise<RouteRender> {
+export async function renderRoute(path: string, day = lagosDay(), { retry = true }: { retry?: boolean } = {}): Promise<RouteRender> {
   const queryClient = createQueryClient()
+  if (!retry) {
+    const defaults = queryClient.getDefaultOptions()
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  }
   const handler = createStaticHandler(createRoutes({ queryClient, wait: true }))
   const context = await handler.query(new Request(new URL(path, 'http://localhost')))
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status }

@@ -11,14 +11,20 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined
   /** PGlite's data directory; in memory when absent (tests). */
   dataDir?: string | undefined
+  /**
+   * Told of an error on an idle pooled connection (Postgres restarted, the network dropped it): the pool drops that
+   * connection and opens another on the next query. Without a listener, pg.Pool's 'error' event ends the process.
+   */
+  onPoolError?: ((error: Error) => void) | undefined
 }
 
 export type Db = Kysely<Database>
 
 /** One database handle for the whole server: a pool on a Postgres server, or embedded PGlite in `dataDir`. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): { db: Db; kind: 'postgres' | 'pglite' } {
+export function openDatabase({ databaseUrl, dataDir, onPoolError }: DatabaseOptions): { db: Db; kind: 'postgres' | 'pglite' } {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    pool.on('error', (error) => onPoolError?.(error))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true })

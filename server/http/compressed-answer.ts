@@ -12,6 +12,12 @@ const gzipped = promisify(gzip)
 // after each write, while the visitor waits.
 const BROTLI_QUALITY = 9
 
+/**
+ * An answer kept nowhere (a search) is compressed for the one request that asked, in the one encoding it accepts, at
+ * a quality ten times cheaper than 9 for a few per cent more bytes: it cannot be worth quality 9's time.
+ */
+const ONCE = { brotliQuality: 4, gzipLevel: 4 }
+
 const tagOf = (bytes: Uint8Array) => `"${createHash('sha1').update(bytes).digest('base64url')}"`
 
 type Form = { body: Uint8Array; tag: string }
@@ -57,7 +63,12 @@ export class EncodedAnswer {
  * The answer in the encoding the request accepts best, with `Vary: Accept-Encoding` and, when `tagged`, that
  * encoding's ETag (the caller's etag middleware compares it with If-None-Match); no body for HEAD.
  */
-export async function sendEncoded(c: Context, answer: EncodedAnswer, status: 200 | 404 | 503, { tagged }: { tagged: boolean }) {
+export async function sendEncoded(
+  c: Context,
+  answer: EncodedAnswer,
+  status: 200 | 404 | 429 | 503,
+  { tagged }: { tagged: boolean },
+) {
   const encoding = preferredEncoding(c.req.header('accept-encoding') ?? '')
   const { body, tag } = await answer.form(encoding)
   c.header('Vary', 'Accept-Encoding')
@@ -67,4 +78,28 @@ export async function sendEncoded(c: Context, answer: EncodedAnswer, status: 200
   c.header('Content-Length', String(body.length))
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
   return c.req.method === 'HEAD' ? c.body(null, status) : c.body(bytes, status)
+}
+
+/**
+ * The route's answer, compressed once for this request only (compressedOnce's qualities), with `Vary:
+ * Accept-Encoding`; its other headers kept. For answers no cache keeps, each made anew on request (a search).
+ */
+export async function compressedOnce(c: Context, response: Response): Promise<Response> {
+  const encoding = preferredEncoding(c.req.header('accept-encoding') ?? '')
+  const content = new Uint8Array(await response.arrayBuffer())
+  const body = !encoding
+    ? content
+    : encoding === 'br'
+      ? await brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: ONCE.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        })
+      : await gzipped(content, { level: ONCE.gzipLevel })
+  const headers = new Headers(response.headers)
+  // Hono merges the headers of the answer it replaces into the new one: those that differ go from it first.
+  for (const name of ['content-length', 'content-encoding', 'vary']) response.headers.delete(name)
+  headers.set('Vary', 'Accept-Encoding')
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.length))
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+  return new Response(c.req.method === 'HEAD' ? null : bytes, { status: response.status, headers })
 }

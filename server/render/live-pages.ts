@@ -9,6 +9,7 @@ import { etag } from 'hono/etag'
 import type * as EntryServer from '../../src/entry-server'
 import { isAppOnlyPath } from '../../src/api/rules/site-areas'
 import { EncodedAnswer, sendEncoded } from '../http/compressed-answer'
+import type { AdmitMiss } from '../http/miss-limit'
 import { PAGE_CACHE_CONTROL } from '../http/site-cache-control'
 import { appShellFile, cleanSitePath } from '../http/site-files'
 import { withInProcessApi } from './in-process-api'
@@ -45,7 +46,7 @@ export async function loadSsrBundle(dist: string): Promise<LivePagesSsr | undefi
 type Answer = { status: 200 | 404; encoded: EncodedAnswer; lastModified?: string } | { status: 301; location: string }
 
 /**
- * At most this many paths are kept (an unknown path is kept too, so that scanning paths cannot grow it unbounded), in
+ * At most this many paths are kept (a path of no page keeps none: cacheKey, and `keep` below), in
  * at most this many bytes (a page in its three encodings: 30 to 300 KB).
  */
 const PAGE_CACHE_BOUNDS = { maxEntries: 1000, maxBytes: 256 * 1024 * 1024 }
@@ -80,6 +81,8 @@ export type LivePagesOptions = {
   api: (request: Request) => Response | Promise<Response>
   /** Told of a page that failed to render (the server logs it). */
   onError?: ((error: unknown) => void) | undefined
+  /** Whether a request may render (a miss), or the seconds its client waits first: server/http/miss-limit.ts. */
+  admitMiss?: AdmitMiss | undefined
 }
 
 /**
@@ -87,21 +90,33 @@ export type LivePagesOptions = {
  * served from memory (brotli, gzip or as is) with a strong ETag per encoding and `no-cache`, as the build's files
  * are. Other paths with an extension (the build's files) and the admin's areas go to the next handler.
  */
-export async function livePages({ dist, ssr, revision, api, onError }: LivePagesOptions): Promise<MiddlewareHandler> {
+export async function livePages({
+  dist,
+  ssr,
+  revision,
+  api,
+  onError,
+  admitMiss = async () => 0,
+}: LivePagesOptions): Promise<MiddlewareHandler> {
   const { pageHtml } = await pageWriter(dist, ssr)
   const shell = new EncodedAnswer(HTML, await readFile(join(dist, appShellFile(dist))))
-  const bounds = { ...PAGE_CACHE_BOUNDS, sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0) }
+  const bounds = {
+    ...PAGE_CACHE_BOUNDS,
+    sizeOf: (answer: Answer) => ('encoded' in answer ? answer.encoded.size : 0),
+    // A path whose content is missing (/services/<anything>) shares the Not Found page but keeps no entry of its own:
+    // made-up paths would push real pages out. Each request for one renders again, a miss its client is counted for.
+    keep: (answer: Answer, path: string) => answer.status !== 404 || path === ssr.NOT_FOUND_PATH,
+  }
   const cache: RevisionCache<Answer> = new RevisionCache(bounds, async (path, day, atRevision) => {
     const crawlFileType = CRAWL_FILES[path]
     if (crawlFileType) return { status: 200, encoded: new EncodedAnswer(crawlFileType, await crawlFile(path, day, atRevision)) }
-    // Any path no page answers (deleted content, a listing's page past its last, a path of no route) shares one
-    // Not Found page, which the browser renders anew for its URL: unknown paths cost no render and no memory each.
+    // Any path no page answers (deleted content, a listing's page past its last) shares one Not Found page, which the
+    // browser renders anew for its URL. A path of no route never gets here (cacheKey).
     const notFound = () => {
       if (path === ssr.NOT_FOUND_PATH) throw new Error(`${path} did not render the Not Found page`)
       return cache.get(ssr.NOT_FOUND_PATH, atRevision, day)
     }
-    if (path !== ssr.NOT_FOUND_PATH && !ssr.hasOwnRoute(path)) return notFound()
-    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day))
+    const rendered = await withInProcessApi(api, () => ssr.renderRoute(path, day, { retry: false }))
     // The app's redirects name a page's one address (a moved path, a listing's first page): permanent.
     if ('redirect' in rendered) return { status: 301, location: rendered.redirect }
     if ('missing' in rendered || (rendered.notFound && path !== ssr.NOT_FOUND_PATH)) return notFound()
@@ -138,15 +153,47 @@ export async function livePages({ dist, ssr, revision, api, onError }: LivePages
     return sendEncoded(c, shell, 503, { tagged: false })
   }
 
+  /**
+   * A client that has made the server render too often of late (admitMiss): the last page rendered for that path,
+   * marked stale, or the app shell with 429 and Retry-After.
+   */
+  function busy(c: Context, path: string, retryAfter: number): Promise<Response> {
+    c.header('Cache-Control', 'no-store')
+    const last = cache.last(path)
+    if (last && last.status !== 301) {
+      c.header('X-Stale', 'busy')
+      return sendEncoded(c, last.encoded, last.status, { tagged: false })
+    }
+    c.header('Retry-After', String(retryAfter))
+    return sendEncoded(c, shell, 429, { tagged: false })
+  }
+
+  /**
+   * What a path is kept under: its own, or, for a path no route but the catch-all matches, the Not Found page's, so
+   * unknown paths cost no render, no entry and no miss each.
+   */
+  const cacheKey = (path: string) => (CRAWL_FILES[path] || ssr.hasOwnRoute(path) ? path : ssr.NOT_FOUND_PATH)
+
   return async (c, next) => {
     const path = pagePath(c.req.path)
     if (path === null) return next()
     c.header('Cache-Control', PAGE_CACHE_CONTROL)
+    let key = path
     let answer: Answer
     try {
-      answer = await cache.get(path, await revision(), ssr.lagosDay())
+      const [atRevision, day] = [await revision(), ssr.lagosDay()]
+      // A page kept under its own path is the common case: only other paths ask the routes (matchRoutes costs
+      // about a millisecond, several times the rest of a hit).
+      if (!cache.holds(path, atRevision, day)) {
+        key = cacheKey(path)
+        if (!cache.holds(key, atRevision, day)) {
+          const wait = await admitMiss(c)
+          if (wait) return busy(c, key, wait)
+        }
+      }
+      answer = await cache.get(key, atRevision, day)
     } catch (error) {
-      return fallback(c, path, error)
+      return fallback(c, cache.last(path) ? path : cacheKey(path), error)
     }
     if (answer.status === 301) return c.redirect(answer.location, 301)
     if (answer.status !== 200) return sendEncoded(c, answer.encoded, answer.status, { tagged: false })

@@ -8,7 +8,7 @@ export type CacheBounds<T> = {
   maxBytes: number
   sizeOf: (value: T) => number
   /** Whether an answer may be kept (an error, or a route whose answer depends on more than the content, may not). */
-  keep?: (value: T) => boolean
+  keep?: (value: T, key: string) => boolean
 }
 
 type Make<T> = (key: string, day: string, revision: number) => Promise<T>
@@ -55,7 +55,7 @@ export class RevisionCache<T> {
     making.then(
       (value) => {
         if (entry.current !== making || this.entries.get(key) !== entry) return
-        if (this.bounds.keep && !this.bounds.keep(value)) return this.remove(key, entry)
+        if (this.bounds.keep && !this.bounds.keep(value, key)) return this.remove(key, entry)
         this.bytes += this.bounds.sizeOf(value) - entry.bytes
         entry.bytes = this.bounds.sizeOf(value)
         entry.last = value
@@ -69,6 +69,18 @@ export class RevisionCache<T> {
     )
     this.evict()
     return making
+  }
+
+  /**
+   * Whether `get(key, revision, day)` would be answered without making anything: an answer of that generation is
+   * kept or being made. Otherwise it is a miss, which the caller may refuse (a client that has missed too often).
+   */
+  holds(key: string, revision: number, day: string): boolean {
+    const newer = revision > this.revision || day !== this.day
+    const entry = this.entries.get(key)
+    return (
+      Boolean(entry?.current) && entry!.revision === (newer ? revision : this.revision) && entry!.day === (newer ? day : this.day)
+    )
   }
 
   /** The last answer made for `key` (of this generation or an older one), if it is still kept. */

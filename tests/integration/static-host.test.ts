@@ -53,6 +53,18 @@ describe('the static host', () => {
     expect((await fetch(`${compressed}/missing.png`)).status).toBe(404)
   })
 
+  it('sends another spelling of a page (letter case, doubled or trailing slashes) to its one address with 301', async () => {
+    for (const [path, location] of [
+      ['/TRAINING', '/training'],
+      ['/training/?ref=x', '/training?ref=x'],
+      ['//Training', '/training'],
+    ]) {
+      const moved = await fetch(`${compressed}${path}`, { redirect: 'manual' })
+      expect([path, moved.status, moved.headers.get('location')]).toEqual([path, 301, location])
+    }
+    expect((await fetch(`${compressed}/training`, { redirect: 'manual' })).status).toBe(200)
+  })
+
   it('answers an unknown path with the Not Found page and 404 (HEAD alike), the admin with the app shell and 200', async () => {
     for (const origin of [compressed, uncompressed]) {
       for (const path of ['/no-such-page', '/services/no-such-service/']) {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/connect'
@@ -185,5 +186,23 @@ describe('public pages rendered from the database, fresh after every write', () 
     expect(logged).toHaveLength(2)
     failing = false
     expect((await page('/faq', flaky)).status).toBe(200)
+  })
+
+  it('content that cannot be read: the last good page or the 503 shell at once, not after the render retried its reads', async () => {
+    const fresh = await createApp({ db, allowDemoReset: false, dist: build.dist, ssr })
+    const good = await page('/about', fresh)
+    await sql`alter table records rename to records_away`.execute(db)
+    try {
+      await bumpContentRevision(db)
+      for (const [path, status] of [['/about', 200], ['/privacy-policy', 503]] as const) {
+        const started = performance.now()
+        const answer = await page(path, fresh)
+        expect([path, answer.status, performance.now() - started < 500]).toEqual([path, status, true])
+        if (status === 200) expect(answer.html).toBe(good.html)
+      }
+    } finally {
+      await sql`alter table records_away rename to records`.execute(db)
+    }
+    expect((await page('/privacy-policy', fresh)).status).toBe(200)
   })
 })

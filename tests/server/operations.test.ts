@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { bypass } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/config'
@@ -61,6 +62,18 @@ describe('operations (server/start.ts)', () => {
     const ready = await get('/readyz')
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' })
+  })
+
+  it('is not ready while the content cannot be read (a real content query, not `select 1`), and ready again after', async () => {
+    await sql`alter table records rename to records_away`.execute(server.db)
+    try {
+      const unready = await get('/readyz')
+      expect([unready.status, await unready.json()]).toEqual([503, { status: 'database unavailable' }])
+      expect((await get('/healthz')).status).toBe(200)
+    } finally {
+      await sql`alter table records_away rename to records`.execute(server.db)
+    }
+    expect((await get('/readyz')).status).toBe(200)
   })
 
   it('logs every request as one JSON line (pino): method, path, status, time', async () => {
