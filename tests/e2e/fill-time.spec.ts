@@ -67,10 +67,7 @@ async function personAt(page: Page, { cpuRate, scriptsLateMs }: Device) {
 /** The refusal of a form sent sooner than a person could fill it in. */
 const refused = (page: Page) => page.getByText(FILLED_TOO_FAST)
 
-/**
- * The person presses Send once the page is interactive. (Before that the browser would submit the prerendered form
- * itself; a slow phone's visitor meets that whatever the fill time counts from.)
- */
+/** The person presses Send once the page is interactive (a Send pressed sooner is held: the tests after these). */
 const untilHydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { polling: 50 })
 
@@ -152,6 +149,51 @@ for (const device of DEVICES) {
     })
   })
 }
+
+test.describe('Send pressed before the app hydrated', () => {
+  const SLOW_CONNECTION: Device = { name: 'scripts 7 s late', cpuRate: 1, scriptsLateMs: 7000 }
+  const notHydrated = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false)
+
+  test('on the contact form is held, then sent once it has: nothing typed is lost or put in the address', async ({ page }) => {
+    const person = await personAt(page, SLOW_CONNECTION)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
+    await field('Name').click()
+    await person.type('Ngozi Okafor', 'ngozi@example.ng')
+    await field('Service').selectOption('battery')
+    await field('Message').click()
+    await person.type('I would like a quote for a 5 kWh battery.')
+    await notHydrated(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' }).or(refused(page))).toBeVisible({ timeout: 15_000 })
+    await expect(refused(page)).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('')
+  })
+
+  test('on the registration form (Enter in a field) is held, then sent once it has', async ({ page }) => {
+    const person = await personAt(page, SLOW_CONNECTION)
+    await page.goto('/training', { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Training registration' })
+    const box = (name: string) => form.getByRole('textbox', { name, exact: true })
+    const select = (name: string) => form.getByRole('combobox', { name, exact: true })
+    await box('Full Name').click()
+    await person.type('Amaka Eze', 'amaka@example.ng')
+    await select('Gender').selectOption('female')
+    await select('Professional Status').selectOption('installer')
+    await box('Phone Number').click()
+    await person.type('08031234567', '08097654321', '3 Okpanam Rd, Asaba')
+    await select('Training Package').selectOption('beginner')
+    await select('How did you hear about us?').selectOption('whatsapp')
+    await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+    await notHydrated(page)
+    await box('Address').press('Enter')
+    await expect(page.getByText('Registration submitted!').or(refused(page))).toBeVisible({ timeout: 15_000 })
+    await expect(refused(page)).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('')
+  })
+})
 
 test.describe('against scripts', () => {
   // The browser logs the refused request itself.

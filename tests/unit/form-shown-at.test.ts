@@ -43,6 +43,14 @@ describe('when the page was shown', () => {
     )
     expect(pageShownAt(timeline([]))).toBe(0)
   })
+
+  it('is never before the activation of a page the browser prerendered unseen (it may have painted meanwhile)', () => {
+    const prerendered = timeline([
+      { entryType: 'navigation', name: 'http://localhost/contact', activationStart: 5200 },
+      { entryType: 'paint', name: 'first-contentful-paint', startTime: 420 },
+    ])
+    expect(pageShownAt(prerendered)).toBe(5200)
+  })
 })
 
 describe('when a form was shown: the moment its minimum fill time counts from', () => {

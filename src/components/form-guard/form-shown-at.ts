@@ -4,13 +4,14 @@ import { HONEYPOT_FIELD } from '../../api/rules/public-writes'
 export type Timeline = Pick<Performance, 'getEntriesByName' | 'getEntriesByType'>
 
 /**
- * When the page was shown, on `performance.now()`'s clock: its first contentful paint, or where the browser reports
- * none (a page loaded out of sight), the navigation's start (its activation, for a page the browser prerendered unseen).
+ * When the page was shown, on `performance.now()`'s clock: its first contentful paint, or its navigation's start where
+ * the browser reports none (a page loaded out of sight); for a page the browser prerendered unseen, not before it was
+ * activated (shown).
  */
 export function pageShownAt(timeline: Timeline = performance): number {
   const [paint] = timeline.getEntriesByName('first-contentful-paint')
   const [navigation] = timeline.getEntriesByType('navigation') as { activationStart?: number }[]
-  return paint?.startTime ?? navigation?.activationStart ?? 0
+  return Math.max(paint?.startTime ?? 0, navigation?.activationStart ?? 0)
 }
 
 /** The honeypots in the page's own (prerendered) HTML: the forms a person could see and type into before hydration. */
