@@ -5,8 +5,9 @@ import { expect, FIRST_LOAD, setFaultRules, test } from './fixtures'
 /**
  * A person who starts typing as soon as a public form shows, at a person's pace, is never refused by the minimum
  * fill time: the time counts from when the page was shown, so what was typed into the prerendered form before the
- * app hydrated counts too. On a normal CPU, on a 6x slowed one, and with the scripts (so the hydration) seconds
- * late. A script that fills the form at machine speed is still refused.
+ * app hydrated counts too. On a normal CPU, on a 6x slowed one, and on a slow connection (the scripts, so the
+ * hydration, arrive once the person has typed). A Send pressed before hydration is held, not lost; a script that fills
+ * the form at machine speed is still refused.
  */
 
 // The page is used as it arrives: typing starts before the app has hydrated.
