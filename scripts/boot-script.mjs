@@ -10,8 +10,10 @@ const ENTRY = 'virtual:boot-entry'
 /** The script's text, minified. `mock: false` (VITE_API_MOCK=off) leaves the mock's guard out. */
 export async function buildBootScript({ mock = true, minify = true } = {}) {
   const entry = [
-    mock ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly, wantMockOnFirstInteraction } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts(); wantMockOnFirstInteraction();` : '',
-    `import { applyFullStylesOnFirstInteraction, loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules(); applyFullStylesOnFirstInteraction();`,
+    mock
+      ? `import { holdApiRequestsUntilMockStarts, markStoredData, registerWorkerEarly, wantMockOnFirstInteraction } from ${JSON.stringify(resolve(ROOT, 'mocks/boot-guard.ts'))}; markStoredData(); registerWorkerEarly(); holdApiRequestsUntilMockStarts(); wantMockOnFirstInteraction();`
+      : '',
+    `import { applyFullStylesOnFirstInteraction, holdEarlySubmits, loadAppModules, preloadRouteModules } from ${JSON.stringify(resolve(ROOT, 'src/boot.ts'))}; preloadRouteModules(); loadAppModules(); applyFullStylesOnFirstInteraction(); holdEarlySubmits();`,
   ].join('\n')
   const output = await build({
     configFile: false,
@@ -34,7 +36,7 @@ export async function buildBootScript({ mock = true, minify = true } = {}) {
     },
   })
   const chunk = [output].flat()[0].output.find((file) => file.type === 'chunk')
-  return `// Runs in <head>, before first paint. Built from mocks/boot-guard.ts and src/boot.ts (scripts/boot-script.mjs).\n${chunk.code}`
+  return `// Runs in <head>, before first paint. Built by scripts/boot-script.mjs.\n${chunk.code}`
 }
 
 /** Emits dist/boot.js in the client build and answers /boot.js on the dev server. */

@@ -13,6 +13,22 @@ export function applyFullStylesOnFirstInteraction(): void {
   if (document.querySelector(PRERENDERED_PAGE)) onFirstInteraction(() => void enableFullStyles())
 }
 
+/**
+ * A form sent before the app hydrated it (Send pressed, or Enter in a field) would be submitted by the browser itself:
+ * a GET of the page with every field in its address (history, server logs) and all that was typed gone. A submit no
+ * handler of the app took (it prevents the browser's) is held and marked `data-held`; the form sends itself again once
+ * hydrated (src/components/form-guard/use-form-guard.ts). On window, the last to hear the event, as the app's forms
+ * all handle their own.
+ */
+export function holdEarlySubmits(): void {
+  addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) {
+      event.preventDefault()
+      ;(event.target as HTMLFormElement).dataset.held = '1'
+    }
+  })
+}
+
 /** A media query that matches nothing: a stylesheet under it loads but does not apply. */
 const LOADING_MEDIA = 'not all'
 

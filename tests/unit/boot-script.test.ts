@@ -161,6 +161,25 @@ describe('the built /boot.js', () => {
     window.fetch = realFetch
   })
 
+  it('holds a form sent before the app took it, which the browser would send as a GET with the fields in the address', () => {
+    new Function(script)()
+    const send = (form: HTMLFormElement) => {
+      document.body.append(form)
+      const submit = new Event('submit', { bubbles: true, cancelable: true })
+      form.dispatchEvent(submit)
+      form.remove()
+      return submit
+    }
+    const early = document.createElement('form')
+    expect(send(early).defaultPrevented).toBe(true)
+    expect(early.dataset.held).toBe('1')
+    // Once hydrated, the app's handler takes it: nothing is held.
+    const taken = document.createElement('form')
+    taken.addEventListener('submit', (event) => event.preventDefault())
+    send(taken)
+    expect(taken.dataset.held).toBeUndefined()
+  })
+
   it('leaves the guard out when the build has no mock', async () => {
     const withoutMock = await buildBootScript({ mock: false })
     expect(withoutMock).not.toContain(STORE_KEYS.record)

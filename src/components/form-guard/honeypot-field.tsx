@@ -5,7 +5,7 @@ import type { FormGuard } from './use-form-guard'
 
 /**
  * The honeypot: a field people neither see nor reach (off-screen, out of the tab order, hidden from assistive
- * technology, never autofilled), which form-filling scripts fill. Its mounting is when the form was shown.
+ * technology, never autofilled), which form-filling scripts fill. Its mounting marks when the form was shown.
  */
 export function HoneypotField({ guard }: { guard: FormGuard }) {
   const { markShown, trapRef } = guard
