@@ -29,6 +29,7 @@ export const CONTRACT_SUITE = [
   'tests/integration/registration-emails.test.ts',
   'tests/integration/online-payment.test.ts',
   'tests/integration/unstorable-text.test.ts',
+  'tests/integration/anonymous-answers.test.ts',
   'tests/server/**/*.test.ts',
 ]
 

@@ -40,6 +40,14 @@ const EMAIL_TEXTS_V7 = JSON.stringify({
   },
 }).replaceAll("'", "''")
 
+/** The e-mail to a registration's own address when the form is sent again for it, as its default was in migration 8. */
+const EMAIL_TEXTS_V8 = JSON.stringify({
+  alreadyRegistered: {
+    subject: 'You are already registered: {package} package',
+    body: 'Dear {name},\n\nOur training registration form was just sent again with this e-mail address. You are already registered for the {package} solar training package, so nothing new was registered.\n\n{nextStep}\n\nIf you did not send the form, you can ignore this e-mail: nothing has changed. Questions? Write to {trainingEmail}.\n\n{siteName}',
+  },
+}).replaceAll("'", "''")
+
 /** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
 export const migrations: { version: number; name: string; up: string[] }[] = [
   {
@@ -138,6 +146,11 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       // Texts an admin already set win (the right side of ||); the admin's editor then shows every kind filled in.
       `update records set data = '${EMAIL_TEXTS_V7}'::jsonb || data where collection = 'emailTemplates'`,
     ],
+  },
+  {
+    version: 8,
+    name: 'e-mail text: already registered (a repeated registration is answered from what was sent)',
+    up: [`update records set data = '${EMAIL_TEXTS_V8}'::jsonb || data where collection = 'emailTemplates'`],
   },
 ]
 

@@ -5,7 +5,7 @@ import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
 import type { Registration } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
-import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
+import { queueAlreadyRegisteredEmail, queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
@@ -14,7 +14,7 @@ import { startPayment } from '../payments/start'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
 import { admitPublicWrite } from './public-write-guard'
-import { existingRegistration, pretendRegistration } from './repeat-registration'
+import { alreadyRegisteredAnswer, existingRegistration, pretendRegistration } from './repeat-registration'
 
 type InboxEndpoints = {
   get: typeof endpoints.getContactMessage | typeof endpoints.getRegistration
@@ -72,21 +72,21 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
   endpoint(app, store, endpoints.register, async (c, { body }) => {
     const { fields: input, pretend } = await admitPublicWrite(c, deps, 'registrations', await body())
     if (pretend) return pretendRegistration(c, store, input)
-    let repeated = false
     const registration = await store.transaction(async (trx) => {
       const existing = await existingRegistration(trx, input)
       if (existing) {
-        repeated = true
-        return existing
+        await queueAlreadyRegisteredEmail(trx, existing)
+        return null
       }
       const record = await placeRegistration(trx, input)
       await queueRegistrationEmails(trx, record)
       return record
     })
+    if (!registration) return json(c, alreadyRegisteredAnswer(input))
     // The provider's checkout, for the payment dialog's "Pay online" (a network call: after the transaction). The
     // e-mails link the registration's payment page, which starts it later if the provider cannot be reached now.
     const withPayment = await startPayment(c, store, deps.payments ?? simulatedPayments(), registration)
-    return repeated ? json(c, withPayment) : created(c, withPayment, `/registrations/${withPayment.id}`)
+    return created(c, withPayment, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(
     app,

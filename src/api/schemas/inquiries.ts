@@ -139,4 +139,20 @@ export const registrationSchema = registrationFieldsSchema.extend({
 })
 export type Registration = z.infer<typeof registrationSchema>
 
+/**
+ * The answer to a registration from an e-mail already registered for what it asks (decision 025): only what was
+ * sent, nothing stored. The registration's own address is e-mailed where it stands and its payment page instead.
+ */
+export const alreadyRegisteredSchema = z.object({
+  alreadyRegistered: z.literal(true),
+  email: z.email(),
+  trainingPackage: packageIdSchema,
+  sessionId: idSchema.optional(),
+})
+export type AlreadyRegistered = z.infer<typeof alreadyRegisteredSchema>
+
+/** What POST /registrations answers: the new registration (201), or that the e-mail is already registered (200). */
+export const registrationAnswerSchema = z.union([registrationSchema, alreadyRegisteredSchema])
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>
+
 export const readStateInputSchema = z.strictObject({ read: z.boolean() })

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCircleCheck } from '@tabler/icons-react'
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react'
 import type { Ref } from 'react'
 import { TRAINING_TIME_ZONE } from '../../../api/rules/training-schedule'
-import type { Registration } from '../../../api/schemas'
+import type { AlreadyRegistered as AlreadyRegisteredAnswer, Registration } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
 import classes from '../training.module.css'
 
@@ -65,6 +65,38 @@ export function RegistrationSuccess({ registration, headingRef, onShowPayment, o
             Show payment instructions
           </Button>
         )}
+        <Button color="sun.5" c="night.9" onClick={onRegisterAnother}>
+          Register Another Person
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+interface AlreadyRegisteredProps {
+  answer: AlreadyRegisteredAnswer
+  headingRef: Ref<HTMLHeadingElement>
+  onRegisterAnother: () => void
+}
+
+/**
+ * Replaces the form when the e-mail is already registered for this training: the answer carries nothing stored, so
+ * the registration's own address was e-mailed where it stands and its payment page.
+ */
+export function AlreadyRegistered({ answer, headingRef, onRegisterAnother }: AlreadyRegisteredProps) {
+  return (
+    <Stack align="center" ta="center" gap="md" className={classes.success}>
+      <ThemeIcon size={72} radius="xl" color="leaf.8">
+        <IconMailForward size={44} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} fz="h2" ref={headingRef} tabIndex={-1} className={classes.anchor}>
+        You are already registered
+      </Title>
+      <Text size="lg" maw={520}>
+        <strong>{answer.email}</strong> is already registered for this training, so nothing new was registered. We have e-mailed
+        it where your registration stands and the link to its payment page.
+      </Text>
+      <Group justify="center" mt="sm">
         <Button color="sun.5" c="night.9" onClick={onRegisterAnother}>
           Register Another Person
         </Button>
