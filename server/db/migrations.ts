@@ -152,6 +152,11 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
     name: 'e-mail text: already registered (a repeated registration is answered from what was sent)',
     up: [`update records set data = '${EMAIL_TEXTS_V8}'::jsonb || data where collection = 'emailTemplates'`],
   },
+  {
+    version: 9,
+    name: 'a key per database for the hashes of client networks kept with unpaid holds',
+    up: [`create table server_keys (name text primary key, key bytea not null)`],
+  },
 ]
 
 const MIGRATION_LOCK = 727_001

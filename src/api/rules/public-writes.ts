@@ -1,3 +1,5 @@
+import { HOLD_SHARE, MAX_SEATS_LEFT, type HoldShare } from './seat-limits'
+
 /** How often one client may write through a public form, counted in a sliding window. */
 export type WriteLimit = { max: number; windowMs: number }
 
@@ -8,6 +10,8 @@ export type PublicWriteRules = {
   /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
   minFillMs: number
   limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
+  /** How many unpaid seats of one session one client network may hold (seat-limits.ts). */
+  holdShare: HoldShare
 }
 
 const MINUTE = 60 * 1000
@@ -21,6 +25,7 @@ export const PUBLIC_WRITE_RULES: PublicWriteRules = {
     // A family or a training centre registering several people from one address, but not a script holding seats.
     registrations: { perAddress: { max: 5, windowMs: HOUR }, perEmail: { max: 3, windowMs: 24 * HOUR } },
   },
+  holdShare: HOLD_SHARE,
 }
 
 /** The rules with limits no client reaches (load tests, and tests that post more than a person would). */
@@ -30,6 +35,7 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
     contactMessages: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
     registrations: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
   },
+  holdShare: { share: 1, atLeast: MAX_SEATS_LEFT },
 }
 
 /** The honeypot: a field people never see, named so a form-filling script fills it. */

@@ -131,6 +131,13 @@ export const registrationSchema = registrationFieldsSchema.extend({
       awaitsCheckout: z.literal(true).optional(),
     })
     .optional(),
+  /**
+   * A keyed hash of the client's network (its IPv4 address, or its IPv6 /64) when it took a seat: what the cap on
+   * unpaid holds per network counts (decision 025). Never the address itself; absent on registrations made before.
+   */
+  network: z.string().max(100).optional(),
+  /** The unpaid holds of its session from that network when it was made, itself included: the inbox's notice. */
+  networkHolds: z.int().positive().optional(),
   /** Set when it became paid; absent on registrations paid before payments were recorded. */
   paid: paymentRecordSchema.optional(),
   createdAt: isoDateTimeSchema,
