@@ -2260,6 +2260,8 @@ export interface components {
                 /** @constant */
                 awaitsCheckout?: true;
             };
+            network?: string;
+            networkHolds?: number;
             paid?: {
                 /** Format: date-time */
                 at: string;
