@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { HOLD_SHARE, TOO_MANY_HOLDS, unpaidHoldCap } from '../../src/api/rules/seat-limits'
+import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { TOO_MANY_HOLDS, unpaidHoldCap as capOf } from '../../src/api/rules/seat-limits'
 import type { Registration } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
@@ -10,6 +11,8 @@ import { sessionWithSeats } from '../setup/registrants'
 // Part of the contract suite: one client network (here the suite's one address) may hold at most a share of a
 // session's seats unpaid, on the browser store and on the SQL store alike (decision 025). The hourly limit per address
 // is lifted, as for a network that keeps coming back over a hold's 48 hours; the cap is the product's.
+
+const unpaidHoldCap = (seats: number) => capOf(seats, PUBLIC_WRITE_RULES.holdShare)
 
 let token: string
 beforeEach(async () => {
@@ -78,7 +81,7 @@ describe('unpaid holds per client network', () => {
   })
 
   it('the rule: a third, rounded up, and never fewer than five', () => {
-    expect(HOLD_SHARE).toEqual({ share: 1 / 3, atLeast: 5 })
+    expect(PUBLIC_WRITE_RULES.holdShare).toEqual({ share: 1 / 3, atLeast: 5 })
     expect([3, 12, 15, 16, 20, 30, 50].map((seats) => unpaidHoldCap(seats))).toEqual([5, 5, 5, 6, 7, 10, 17])
   })
 })

@@ -54,7 +54,7 @@ describe('unpaid holds per client network (server, behind a proxy)', () => {
   it('15 registrations at once from one IPv6 /64 for a 30-seat session hold its third; another /64 and an IPv4 address are other networks', async () => {
     const token = await signIn()
     const session = await sessionWithSeats(token, 30)
-    const cap = unpaidHoldCap(30)
+    const cap = unpaidHoldCap(30, PUBLIC_WRITE_RULES.holdShare)
     // Any address of one IPv6 /64 is the same network: a phone can take a new one for every request.
     const sameLine = await Promise.all(
       Array.from({ length: cap + 5 }, (_, i) => registerFrom(`2c0f:f5c0:440:1a2b::${(i + 1).toString(16)}`, session.id)),

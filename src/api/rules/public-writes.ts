@@ -1,16 +1,17 @@
-import { HOLD_SHARE, MAX_SEATS_LEFT, type HoldShare } from './seat-limits'
-
 /** How often one client may write through a public form, counted in a sliding window. */
 export type WriteLimit = { max: number; windowMs: number }
 
 export type PublicForm = 'contactMessages' | 'registrations'
+
+/** How many unpaid seats of one session one client network may hold: a share of its seats, never fewer than `atLeast`. */
+export type HoldShare = { share: number; atLeast: number }
 
 /** The abuse rules of the public forms, applied alike by the server and the mock. */
 export type PublicWriteRules = {
   /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
   minFillMs: number
   limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
-  /** How many unpaid seats of one session one client network may hold (seat-limits.ts). */
+  /** How many unpaid seats of one session one client network may hold (unpaidHoldCap, seat-limits.ts). */
   holdShare: HoldShare
 }
 
@@ -25,7 +26,9 @@ export const PUBLIC_WRITE_RULES: PublicWriteRules = {
     // A family or a training centre registering several people from one address, but not a script holding seats.
     registrations: { perAddress: { max: 5, windowMs: HOUR }, perEmail: { max: 3, windowMs: 24 * HOUR } },
   },
-  holdShare: HOLD_SHARE,
+  // A third of a session's seats, and never fewer than 5: the limit per address above lets a family or a training centre
+  // register 5 people in an hour, and the cap must not refuse them (docs/decisions/025).
+  holdShare: { share: 1 / 3, atLeast: 5 },
 }
 
 /** The rules with limits no client reaches (load tests, and tests that post more than a person would). */
@@ -35,7 +38,7 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
     contactMessages: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
     registrations: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
   },
-  holdShare: { share: 1, atLeast: MAX_SEATS_LEFT },
+  holdShare: { share: 1, atLeast: Number.MAX_SAFE_INTEGER },
 }
 
 /** The honeypot: a field people never see, named so a form-filling script fills it. */

@@ -1,21 +1,16 @@
+import type { HoldShare } from './public-writes'
+
 /** The most seats a training session can list; zod-free, so the stores' seat rules load without the schemas. */
 export const MAX_SEATS_LEFT = 500
 
 /** A session's seats once one is given back: never more than a session can list. */
 export const seatsLeftAfterRelease = (seatsLeft: number) => Math.min(seatsLeft + 1, MAX_SEATS_LEFT)
 
-/** How many unpaid seats of one session one client network may hold: a share of its seats, never fewer than `atLeast`. */
-export type HoldShare = { share: number; atLeast: number }
-
 /**
- * A third of the session's seats, and never fewer than 5: the per-address limit lets a family or a training centre
- * register 5 people in an hour (public-writes.ts), and this cap must not refuse them (docs/decisions/025).
+ * The most unpaid holds one client network may have in a session of `seats` seats (held and left), by the public
+ * forms' rule (`PUBLIC_WRITE_RULES.holdShare`: a third, never fewer than 5).
  */
-export const HOLD_SHARE: HoldShare = { share: 1 / 3, atLeast: 5 }
-
-/** The most unpaid holds one client network may have in a session of `seats` seats (held and left). */
-export const unpaidHoldCap = (seats: number, rule: HoldShare = HOLD_SHARE) =>
-  Math.max(rule.atLeast, Math.ceil(seats * rule.share))
+export const unpaidHoldCap = (seats: number, rule: HoldShare) => Math.max(rule.atLeast, Math.ceil(seats * rule.share))
 
 export const TOO_MANY_HOLDS =
   'Many unpaid seats of this session are already held from your internet connection. Once they are paid, more can be booked from it; or choose another session, or contact our training team.'

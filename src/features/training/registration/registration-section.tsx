@@ -16,7 +16,7 @@ import { EMPTY_REGISTRATION, registrationResolver, type RegistrationFormValues }
 import { PackageSummary } from './package-summary'
 import { PaymentDialog } from './payment-dialog'
 import { RegistrationForm } from './registration-form'
-import { AlreadyRegistered, RegistrationSuccess } from './registration-success'
+import { RegistrationSuccess } from './registration-success'
 import { TrainingFaq } from './training-faq'
 import { useRegistrationDraft } from './use-registration-draft'
 import { useSubmitRegistration } from './use-submit-registration'
@@ -112,11 +112,9 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
           <Grid gap={{ base: 40, md: 48 }}>
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <div className={classes.formCard}>
-                {answer && 'alreadyRegistered' in answer ? (
-                  <AlreadyRegistered answer={answer} headingRef={successHeading} onRegisterAnother={startOver} />
-                ) : registration ? (
+                {answer ? (
                   <RegistrationSuccess
-                    registration={registration}
+                    answer={answer}
                     headingRef={successHeading}
                     onShowPayment={() => setPaymentOpen(true)}
                     onRegisterAnother={startOver}
