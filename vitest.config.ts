@@ -29,6 +29,8 @@ export const CONTRACT_SUITE = [
   'tests/integration/registration-emails.test.ts',
   'tests/integration/online-payment.test.ts',
   'tests/integration/unstorable-text.test.ts',
+  'tests/integration/anonymous-answers.test.ts',
+  'tests/integration/unpaid-hold-cap.test.ts',
   'tests/server/**/*.test.ts',
 ]
 

@@ -11,6 +11,7 @@ import { publicReads } from './http/public-reads'
 import type { LivePagesSsr } from './render/live-pages'
 import { securityHeadersMiddleware } from './security-headers'
 import { bumpRevisionOnWrite, contentRevision } from './render/content-revision'
+import { networkHasher } from './network-key'
 import { mountSite } from './site'
 
 export type AppOptions = {
@@ -62,11 +63,14 @@ export async function createApp(options: AppOptions): Promise<Hono> {
   // One reading of the content revision for the pages and the API reads kept by it (docs/decisions/017, 022).
   const revision = contentRevision(options.db, { shared: options.sharedDatabase ?? false })
   app.use('*', securityHeadersMiddleware(trustProxy))
+  const addressOf = (c: Context) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy)
+  const hashNetwork = networkHasher(options.db)
   const admitMiss = cacheMissLimit(options.cacheMisses, trustProxy)
   const api = createApi({
     store: sqlStore(options.db),
     allowDemoReset: options.allowDemoReset,
-    clientAddress: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy),
+    clientAddress: addressOf,
+    clientNetwork: (c) => hashNetwork(addressOf(c)),
     beforeRoutes: (routes) => routes.on(['GET', 'HEAD'], '*', publicReads, publicReadCache(revision, undefined, admitMiss)),
     onError: options.onError,
     publicWrites: options.publicWrites,

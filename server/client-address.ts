@@ -32,3 +32,25 @@ export function parseTrustProxy(value: string | undefined): number {
     throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…), not "${value}"`)
   return Number(value.trim())
 }
+
+/**
+ * The network an address belongs to, as the cap on unpaid holds counts clients: an IPv4 address itself (an IPv4-mapped
+ * IPv6 address included), an IPv6 address's /64 (one subscriber's line or phone gets a whole /64 and can use any
+ * address in it). Anything else, as it is.
+ */
+export function networkOf(address: string): string {
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare)
+  if (mapped) return mapped[1]!
+  const halves = bare.split('::')
+  if (!bare.includes(':') || halves.length > 2) return bare
+  const groupsOf = (text: string) => (text ? text.split(':') : [])
+  const [head, tail] = [groupsOf(halves[0]!), groupsOf(halves[1] ?? '')]
+  const zeros = halves.length === 2 ? Array.from({ length: Math.max(0, 8 - head.length - tail.length) }, () => '0') : []
+  const groups = [...head, ...zeros, ...tail].slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''))
+  return `${groups.join(':')}::/64`
+}

@@ -13,6 +13,11 @@ export type ApiDeps = {
   allowDemoReset: boolean
   /** The client's address, where the host knows it (sign-in throttling counts tries per address). */
   clientAddress?: (c: Context) => string
+  /**
+   * A keyed hash of the client's network (IPv4 address, IPv6 /64), stored with a seat it holds: the cap on unpaid holds
+   * per network counts these. The browser store has one visitor and none ('local').
+   */
+  clientNetwork?: (c: Context) => Promise<string>
   /** Lapsed holds expire as requests arrive (the browser store, which has no job to run). */
   expireHoldsOnRequest?: boolean
   /** The public forms' abuse rules (src/api/rules/public-writes.ts) unless a test needs others, read on each request. */

@@ -40,6 +40,14 @@ const EMAIL_TEXTS_V7 = JSON.stringify({
   },
 }).replaceAll("'", "''")
 
+/** The e-mail to a registration's own address when the form is sent again for it, as its default was in migration 9. */
+const EMAIL_TEXTS_V9 = JSON.stringify({
+  alreadyRegistered: {
+    subject: 'You are already registered: {package} package',
+    body: 'Dear {name},\n\nOur training registration form was just sent again with this e-mail address. You are already registered for the {package} solar training package, so nothing new was registered.\n\n{nextStep}\n\nIf you did not send the form, you can ignore this e-mail: nothing has changed. Questions? Write to {trainingEmail}.\n\n{siteName}',
+  },
+}).replaceAll("'", "''")
+
 /** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
 export const migrations: { version: number; name: string; up: string[] }[] = [
   {
@@ -147,6 +155,16 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
       `create index records_registration_payment_reference on records ((data->'payment'->>'reference'))
         where collection = 'registrations'`,
     ],
+  },
+  {
+    version: 9,
+    name: 'e-mail text: already registered (a repeated registration is answered from what was sent)',
+    up: [`update records set data = '${EMAIL_TEXTS_V9}'::jsonb || data where collection = 'emailTemplates'`],
+  },
+  {
+    version: 10,
+    name: 'a key per database for the hashes of client networks kept with unpaid holds',
+    up: [`create table server_keys (name text primary key, key bytea not null)`],
   },
 ]
 

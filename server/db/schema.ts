@@ -33,4 +33,6 @@ export interface Database {
     next_attempt_at: Timestamp
   }
   uploads: { id: string; type: string; bytes: Uint8Array; created_at: Timestamp }
+  /** Keys made once per database and shared by its instances (server/network-key.ts). */
+  server_keys: { name: string; key: Uint8Array }
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_TEMPLATES } from '../../src/api/rules/email-texts'
-import { contactStaffEmail, registrantEmail, type RegistrantEmailKind } from '../../src/api/rules/emails'
+import { alreadyRegisteredEmail, contactStaffEmail, registrantEmail, type RegistrantEmailKind } from '../../src/api/rules/emails'
 import type { ContactMessage, EmailTemplates, Registration, SiteSettings, TrainingPackage } from '../../src/api/schemas'
 import type { Store } from '../store'
 
@@ -17,6 +17,13 @@ export async function queueRegistrantEmail(trx: Store, kind: RegistrantEmailKind
   const settings = await settingsIn(trx)
   const pkg = await trx.records('trainingPackages').get<TrainingPackage>(registration.trainingPackage)
   if (settings && pkg) await trx.outbox.enqueue(registrantEmail(kind, registration, pkg, settings, await templatesIn(trx)))
+}
+
+/** In the transaction that found it: the stored address hears that the form was sent again, with its payment page. */
+export async function queueAlreadyRegisteredEmail(trx: Store, registration: Registration) {
+  const settings = await settingsIn(trx)
+  const pkg = await trx.records('trainingPackages').get<TrainingPackage>(registration.trainingPackage)
+  if (settings && pkg) await trx.outbox.enqueue(alreadyRegisteredEmail(registration, pkg, settings, await templatesIn(trx)))
 }
 
 /** The registrant's payment information, for a registration that holds a seat or a place in the next cohort. */

@@ -3,9 +3,10 @@ import { endpoints } from '../../src/api/endpoints'
 import { randomId } from '../../src/api/registry/collection-rules'
 import { collectionOf } from '../../src/api/registry/collections'
 import { notFound } from '../../src/api/rules/http-error'
+import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
 import type { Registration } from '../../src/api/schemas'
 import { created, findIn, json, noContent, type ApiDeps } from '../context'
-import { queueContactEmails, queueRegistrationEmails } from '../mail/queue'
+import { queueAlreadyRegisteredEmail, queueContactEmails, queueRegistrationEmails } from '../mail/queue'
 import type { Row, Store } from '../store'
 import { freeSeatOf } from '../registrations/lifecycle'
 import { placeRegistration } from '../registrations/place'
@@ -14,7 +15,7 @@ import { startPayment } from '../payments/start'
 import { endpoint } from './endpoint'
 import { listRoute } from './list'
 import { admitPublicWrite } from './public-write-guard'
-import { existingRegistration, pretendRegistration } from './repeat-registration'
+import { alreadyRegisteredAnswer, existingRegistration, pretendRegistration } from './repeat-registration'
 
 type InboxEndpoints = {
   get: typeof endpoints.getContactMessage | typeof endpoints.getRegistration
@@ -72,21 +73,27 @@ export function inquiryRoutes(app: Hono, deps: ApiDeps) {
   endpoint(app, store, endpoints.register, async (c, { body }) => {
     const { fields: input, pretend } = await admitPublicWrite(c, deps, 'registrations', await body())
     if (pretend) return pretendRegistration(c, store, input)
-    let repeated = false
+    const placement = {
+      network: (await deps.clientNetwork?.(c)) ?? 'local',
+      holdShare: (deps.publicWrites?.() ?? PUBLIC_WRITE_RULES).holdShare,
+    }
     const registration = await store.transaction(async (trx) => {
       const existing = await existingRegistration(trx, input)
       if (existing) {
-        repeated = true
-        return existing
+        await queueAlreadyRegisteredEmail(trx, existing)
+        return null
       }
-      const record = await placeRegistration(trx, input)
+      const record = await placeRegistration(trx, input, placement)
       await queueRegistrationEmails(trx, record)
       return record
     })
+    if (!registration) return json(c, alreadyRegisteredAnswer(input))
     // The provider's checkout, for the payment dialog's "Pay online" (a network call: after the transaction). The
     // e-mails link the registration's payment page, which starts it later if the provider cannot be reached now.
     const withPayment = await startPayment(store, onlinePaymentsOf(deps), registration)
-    return repeated ? json(c, withPayment) : created(c, withPayment, `/registrations/${withPayment.id}`)
+    // The registrant's answer is what they sent and what it took; the hash of their network stays with the staff.
+    const { network: _network, networkHolds: _holds, ...answer } = withPayment
+    return created(c, answer, `/registrations/${withPayment.id}`)
   })
   inboxRoutes(
     app,

@@ -3,7 +3,14 @@ import { randomId } from '../../src/api/registry/collection-rules'
 import { pickSession, registrationRecordOf } from '../../src/api/rules/seat-reservation'
 import { isSessionPast } from '../../src/api/rules/training-schedule'
 import { statusOf, type RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
-import type { Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'
+import type {
+  AlreadyRegistered,
+  Registration,
+  RegistrationInput,
+  SiteSettings,
+  TrainingPackage,
+  TrainingSession,
+} from '../../src/api/schemas'
 import type { FormGuardFields } from '../../src/api/schemas/form-guard'
 import { created, findIn } from '../context'
 import type { Store } from '../store'
@@ -17,7 +24,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * The registration this e-mail already holds for what it asks now: the chosen session, or, with none chosen, any
- * upcoming session of the package (or its next cohort). Sending the form twice takes one seat, not two.
+ * upcoming session of the package (or its next cohort). Sending the form twice takes one seat, not two, and whoever
+ * sent it learns nothing stored (alreadyRegisteredAnswer).
  */
 export async function existingRegistration(store: Store, input: Fields): Promise<Registration | undefined> {
   const mine = (await store.records('registrations').all<Registration>()).filter(
@@ -32,6 +40,17 @@ export async function existingRegistration(store: Store, input: Fields): Promise
   }
   return mine.find((registration) => registration.trainingPackage === input.trainingPackage && upcoming(registration.sessionId))
 }
+
+/**
+ * The answer to a registration this e-mail already holds: what was sent, nothing stored (no name, no status, no
+ * payment reference), whoever sent it. The stored address is e-mailed instead, in the transaction that found it.
+ */
+export const alreadyRegisteredAnswer = (input: Fields): AlreadyRegistered => ({
+  alreadyRegistered: true,
+  email: input.email,
+  trainingPackage: input.trainingPackage,
+  ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+})
 
 /** The answer to a script that filled the honeypot: what a stored registration would have been, stored nowhere. */
 export async function pretendRegistration(c: Context, store: Store, input: Fields): Promise<Response> {

@@ -22,6 +22,8 @@ export type Endpoint = {
   query?: Operation['query']
   /** The success status and its body's schema (none for 204); `mediaType` for a body that is not JSON. */
   response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv' }
+  /** A second successful answer, of another status and shape (a repeated registration's 200). */
+  also?: { status: 200; schema: z.ZodType }
   /**
    * A read whose answer depends on more than the content (another service, the clock): sent with
    * `Cache-Control: no-store`, kept by no cache, the server's own included. Every other public read is kept until
@@ -80,7 +82,13 @@ export const endpoints = {
   getContactMessage: adminRead('/contact-messages/:id', s.contactMessageSchema),
   markContactMessage: adminWrite('patch', '/contact-messages/:id', s.readStateInputSchema, ok(s.contactMessageSchema)),
   deleteContactMessage: adminDelete('/contact-messages/:id'),
-  register: { method: 'post', path: '/registrations', request: s.registrationInputSchema, response: made(s.registrationSchema) },
+  register: {
+    method: 'post',
+    path: '/registrations',
+    request: s.registrationInputSchema,
+    response: made(s.registrationSchema),
+    also: ok(s.alreadyRegisteredSchema),
+  },
   getRegistration: adminRead('/registrations/:id', s.registrationSchema),
   markRegistration: adminWrite('patch', '/registrations/:id', s.readStateInputSchema, ok(s.registrationSchema)),
   deleteRegistration: adminDelete('/registrations/:id'),

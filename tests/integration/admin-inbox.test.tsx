@@ -55,6 +55,21 @@ describe('inbox list', () => {
     expect(router.state.location.search).toBe('')
   })
 
+  it('marks a registration made while its network held many unpaid seats of the session, in the list and on its page', async () => {
+    await storeRecords('registrations', [
+      storedRegistration(1, { status: 'awaiting-payment', network: 'k1', networkHolds: 2 }),
+      storedRegistration(2, { status: 'awaiting-payment', network: 'k1', networkHolds: 4 }),
+    ])
+    renderRoute('/dashboard/inbox')
+    const [newest, older] = await rows()
+    expect(newest).toHaveTextContent(/Registrant 2.*Awaiting payment.*4 unpaid holds from one network/)
+    expect(older).not.toHaveTextContent(/from one network/)
+    await userEvent.click(within(newest!).getByRole('link', { name: 'Registrant 2' }))
+    expect(await screen.findByText(/4 unpaid holds from one network\. When this registration was made/)).toBeInTheDocument()
+    // The staff see a count, never an address.
+    expect(document.body).not.toHaveTextContent('k1')
+  })
+
   it('opens at the kind in the URL and says when a kind has nothing yet', async () => {
     await call('POST', '/contact-messages', { body: contact })
     renderRoute('/dashboard/inbox?kind=registrations')

@@ -63,6 +63,19 @@ async function fillValid(user: UserEvent) {
   await user.click(screen.getByLabelText('I agree to the terms and conditions and the privacy policy'))
 }
 
+/** Someone registered earlier with the e-mail fillValid types (in another case), and other details. */
+const REGISTERED = {
+  fullName: 'Chioma Adaobi Okafor',
+  phone: '+234 803 000 1111',
+  whatsappNumber: '+234 803 000 1111',
+  address: '5 Old Market Road, Onitsha',
+  gender: 'female',
+  professionalStatus: 'student',
+  trainingPackage: 'intermediate',
+  referralSource: 'friend',
+  termsAccepted: true,
+}
+
 async function seatsLeft(sessionId: string): Promise<number> {
   const { body } = await call('GET', '/training-sessions')
   return (body.items as TrainingSession[]).find((session) => session.id === sessionId)!.seatsLeft
@@ -181,6 +194,24 @@ describe('the registration form', { timeout: 45_000 }, () => {
       expect.stringMatching(/^\/payment\/pay-[\w-]+\?amount=15000000$/),
     )
     expect(within(dialog).getByText('1012345678')).toBeInTheDocument()
+  })
+
+  it('an e-mail already registered is told its payment page was e-mailed: no stored data, no payment dialog', async () => {
+    expect((await call('POST', '/registrations', { body: { ...REGISTERED, email: 'CHIOMA@example.ng' } })).status).toBe(201)
+    const user = await openForm()
+    await fillValid(user)
+    await user.click(submit())
+    expect(await screen.findByText('You are already registered', { selector: 'h3' }, SUBMIT)).toBeInTheDocument()
+    expect(screen.getByText(/is already registered for this training, so nothing new was registered/)).toHaveTextContent(
+      'chioma@example.ng is already registered for this training, so nothing new was registered. We have e-mailed it where your registration stands and the link to its payment page.',
+    )
+    expect(screen.getByText('We have e-mailed you your payment page.')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/Adaobi|Onitsha|803 000 1111/)
+    expect(screen.queryByText('Registration Successful!')).not.toBeInTheDocument()
+    expect(screen.queryByText('Payment Instructions')).not.toBeInTheDocument()
+    expect(screen.queryByText('Show payment instructions')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Register Another Person' }))
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('')
   })
 
   it('explains a full session (409) above the button and keeps the values', async () => {

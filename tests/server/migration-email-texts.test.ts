@@ -14,7 +14,7 @@ describe('migration 4: e-mail texts (server)', () => {
     expect(await migrate(backend.db)).toEqual([4])
     // The paid, reminder, expired, waiting-list and staff registration e-mails came later: optional, their defaults are
     // used while none is stored.
-    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...textsOfMigration4 } =
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, alreadyRegistered: _6, ...textsOfMigration4 } =
       DEFAULT_EMAIL_TEMPLATES
     expect((await emailTexts()).map((row) => row.data)).toEqual([textsOfMigration4])
   })
@@ -34,7 +34,7 @@ describe('migration 4: e-mail texts (server)', () => {
 
 describe('migration 7: the e-mail kinds added since (server)', () => {
   it('gives stored texts the kinds they lack, and keeps the texts an admin set', async () => {
-    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, ...older } =
+    const { registrationPaid: _1, holdReminder: _2, registrationExpired: _3, waitlistSeat: _4, registrationNotice: _5, alreadyRegistered: _6, ...older } =
       DEFAULT_EMAIL_TEMPLATES
     const mine = { ...older, contactMessageReceived: { subject: 'Mine', body: 'Mine' } }
     await backend.db.updateTable('records').set({ data: JSON.stringify(mine) }).where('collection', '=', 'emailTemplates').execute()
@@ -42,8 +42,26 @@ describe('migration 7: the e-mail kinds added since (server)', () => {
     expect(await migrate(backend.db)).toEqual([7])
     const texts = (await emailTexts())[0]!.data as typeof DEFAULT_EMAIL_TEMPLATES
     expect(texts.contactMessageReceived).toEqual({ subject: 'Mine', body: 'Mine' })
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_EMAIL_TEMPLATES).sort())
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_EMAIL_TEMPLATES).filter((kind) => kind !== 'alreadyRegistered').sort())
     // Written as the defaults were when the migration was: a later change of a default needs no change here.
     expect(texts.waitlistSeat!.subject).toBe('A seat is yours: {package} package')
+  })
+})
+
+describe('migration 9: the e-mail to a registrant who sent the form again (server)', () => {
+  it('gives stored texts the kind, and keeps the texts an admin set', async () => {
+    const { alreadyRegistered: _added, ...before } = DEFAULT_EMAIL_TEMPLATES
+    const mine = { ...before, registrationReceived: { subject: 'Mine', body: 'Mine' } }
+    await backend.db
+      .updateTable('records')
+      .set({ data: JSON.stringify(mine) })
+      .where('collection', '=', 'emailTemplates')
+      .execute()
+    await backend.db.deleteFrom('schema_migrations').where('version', '=', 9).execute()
+    expect(await migrate(backend.db)).toEqual([9])
+    const texts = (await emailTexts())[0]!.data as typeof DEFAULT_EMAIL_TEMPLATES
+    expect(texts.registrationReceived).toEqual({ subject: 'Mine', body: 'Mine' })
+    expect(texts.alreadyRegistered!.subject).toBe('You are already registered: {package} package')
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(DEFAULT_EMAIL_TEMPLATES).sort())
   })
 })

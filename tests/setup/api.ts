@@ -37,10 +37,14 @@ export async function signIn(): Promise<string> {
   return body.token as string
 }
 
-/** The public forms' limits far out of the way for this test (one that posts more than a person would), on either target. */
-export async function liftPublicWriteLimits(): Promise<void> {
-  const { WITHOUT_LIMITS } = await import('../../src/api/rules/public-writes')
+/**
+ * The public forms' limits far out of the way for this test (one that posts more than a person would), on either
+ * target; `keepHoldShare` keeps the product's cap on unpaid holds per network (a test of that cap).
+ */
+export async function liftPublicWriteLimits({ keepHoldShare = false } = {}): Promise<void> {
+  const { PUBLIC_WRITE_RULES, WITHOUT_LIMITS } = await import('../../src/api/rules/public-writes')
+  const rules = keepHoldShare ? { ...WITHOUT_LIMITS, holdShare: PUBLIC_WRITE_RULES.holdShare } : WITHOUT_LIMITS
   if (API_TARGET === 'server')
-    (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(WITHOUT_LIMITS)
-  else (await import('../../mocks/public-write-rules')).setPublicWriteRules({ ...WITHOUT_LIMITS, minFillMs: 0 })
+    (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(rules)
+  else (await import('../../mocks/public-write-rules')).setPublicWriteRules({ ...rules, minFillMs: 0 })
 }

@@ -155,7 +155,26 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}): Open
             },
           }
         : {}),
-      responses: { [status]: success, ...errorResponses(operation) },
+      responses: {
+        [status]: success,
+        ...(operation.also
+          ? {
+              [operation.also.status]: {
+                description: operation.also.description,
+                content: {
+                  'application/json': {
+                    schema: register(
+                      responses,
+                      operation.also.schema,
+                      nameOf(operation.also.schema, `${capitalize(operation.id)}AlsoResponse`),
+                    ),
+                  },
+                },
+              },
+            }
+          : {}),
+        ...errorResponses(operation),
+      },
     }
   }
 

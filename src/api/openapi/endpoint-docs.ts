@@ -4,7 +4,7 @@ import { listQueryParams } from './collection-operations'
 import { openApiDocumentSchema, type Operation } from './operation-kit'
 
 /** `query`: parameters an endpoint reads that its declaration leaves to the document (an export's list query). */
-type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors' | 'query'> & { answer: string }
+type Docs = Pick<Operation, 'tag' | 'summary' | 'description' | 'errors' | 'query'> & { answer: string; alsoAnswer?: string }
 
 const ABUSE =
   'A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.'
@@ -65,9 +65,10 @@ const docs: Record<EndpointId, Docs> = {
     summary: 'Register for training: takes a seat in the chosen (or next open) upcoming session',
     description:
       'A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat. ' +
-      'An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) gets that registration back with 200, and no second seat is taken. ' +
+      'An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) is answered 200 with only what was sent (`alreadyRegistered: true`): no second seat is taken, nothing is stored, and the stored registration is e-mailed to its own address with its payment page. No anonymous answer carries stored personal data. ' +
       ABUSE,
     answer: 'The registration, with the notification e-mail sent to the training team',
+    alsoAnswer: 'This e-mail is already registered for it: what was sent, and nothing stored (its address is e-mailed instead)',
     errors: {
       409: 'The session (or every upcoming session of the package) is full and `waitlist` was not asked for',
       422: 'A field is not valid, the chosen session is of another package or has already taken place, or the form was sent sooner than a person could fill it in (`fillMs`)',
@@ -176,7 +177,7 @@ const docs: Record<EndpointId, Docs> = {
 
 /** An endpoint as an OpenAPI operation: its declaration with its words. */
 export function endpointOperation(id: EndpointId): Operation {
-  const { answer, ...words } = docs[id]
+  const { answer, alsoAnswer, ...words } = docs[id]
   const endpoint: Endpoint = endpoints[id]
   const schema = id === 'getOpenApiDocument' ? openApiDocumentSchema : endpoint.response.schema
   return {
@@ -185,5 +186,6 @@ export function endpointOperation(id: EndpointId): Operation {
     ...endpoint,
     auth: endpoint.auth ?? false,
     response: { ...endpoint.response, ...(schema ? { schema } : {}), description: answer },
+    ...(endpoint.also ? { also: { ...endpoint.also, description: alsoAnswer ?? answer } } : {}),
   } as Operation
 }

@@ -21,6 +21,8 @@ export type Operation = {
   request?: z.ZodType
   /** The success status and its body (none for 204); `mediaType` for a body that is not JSON (a CSV file). */
   response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv'; description: string }
+  /** A second successful answer, of another status and shape. */
+  also?: { status: 200; schema: z.ZodType; description: string }
   /** Error statuses beyond the ones implied by auth, path parameters and a body. */
   errors?: Record<number, string>
 }
@@ -49,6 +51,7 @@ export const baseNamedSchemas = {
   UserSettings: s.userSettingsSchema,
   ContactMessage: s.contactMessageSchema,
   Registration: s.registrationSchema,
+  AlreadyRegistered: s.alreadyRegisteredSchema,
   Activity: s.activitySchema,
   ApiError: s.apiErrorBodySchema,
 } satisfies Record<string, z.ZodType>

@@ -96,6 +96,10 @@ export const adminDescriptions: Partial<Record<CollectionName, CollectionAdmin>>
       'registrationExpired.body': { help: 'Placeholders: {name} {package} {place} {amount} {trainingEmail} {siteName}' },
       waitlistSeat: { label: 'To a registrant on the waiting list, when a seat is theirs' },
       'waitlistSeat.body': { help: `Placeholders: ${PAYMENT_PLACEHOLDERS} {holdExpiresAt}` },
+      alreadyRegistered: { label: 'To a registrant whose e-mail sent the registration form again' },
+      'alreadyRegistered.body': {
+        help: `Placeholders: ${PAYMENT_PLACEHOLDERS} {holdExpiresAt} {status} {nextStep} (where the registration stands, with its payment page when one is due)`,
+      },
       registrationNotice: { label: 'To the staff (training e-mail), on a registration' },
       'registrationNotice.body': {
         help: 'Placeholders: {name} {email} {phone} {whatsappNumber} {address} {gender} {professionalStatus} {organization} {package} {amount} {duration} {session} {referralSource} {termsAccepted}',

@@ -92,7 +92,7 @@ export function useRegisterForTraining() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: s.RegistrationInput) =>
-      apiRequest('/registrations', { method: 'POST', body: input, schema: (s) => s.registrationSchema }),
+      apiRequest('/registrations', { method: 'POST', body: input, schema: (s) => s.registrationAnswerSchema }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all })
       void queryClient.invalidateQueries({ queryKey: trainingSessions.keys.all })

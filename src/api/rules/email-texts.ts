@@ -73,6 +73,20 @@ export const DEFAULT_EMAIL_TEMPLATES: EmailTemplates = {
       ...HOW_TO_PAY,
     ].join('\n'),
   },
+  alreadyRegistered: {
+    subject: 'You are already registered: {package} package',
+    body: [
+      'Dear {name},',
+      '',
+      'Our training registration form was just sent again with this e-mail address. You are already registered for the {package} solar training package, so nothing new was registered.',
+      '',
+      '{nextStep}',
+      '',
+      'If you did not send the form, you can ignore this e-mail: nothing has changed. Questions? Write to {trainingEmail}.',
+      '',
+      '{siteName}',
+    ].join('\n'),
+  },
   registrationNotice: {
     subject: 'New Training Registration: {name} - {package} Package',
     body: [

@@ -1,6 +1,7 @@
 import { paymentPageUrl } from './payment-page'
 import type { ContactMessage, EmailKind, EmailTemplate, EmailTemplates, NotificationEmail, Registration, SiteSettings, TrainingPackage } from '../schemas'
 import { DEFAULT_EMAIL_TEMPLATES } from './email-texts'
+import { STATUS_TEXT } from './registration-lifecycle'
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 
@@ -49,10 +50,21 @@ export function registrantEmail(
   settings: Settings,
   templates: EmailTemplates = DEFAULT_EMAIL_TEMPLATES,
 ): NotificationEmail {
-  return written(templates, kind, registration.email, {
+  return written(templates, kind, registration.email, registrantValues(kind, registration, pkg, settings))
+}
+
+function registrantValues(
+  kind: RegistrantEmailKind | 'alreadyRegistered',
+  registration: Registered,
+  pkg: Pick<TrainingPackage, 'name' | 'paymentUrl'>,
+  settings: Settings,
+): Values {
+  return {
     name: registration.fullName,
     package: pkg.name,
-    place: registration.sessionId ? `seat in ${registration.sessionTitle}` : (NEXT_COHORT_PLACE[kind] ?? 'place in the next cohort'),
+    place: registration.sessionId
+      ? `seat in ${registration.sessionTitle}`
+      : (NEXT_COHORT_PLACE[kind as RegistrantEmailKind] ?? 'place in the next cohort'),
     amount: naira.format(registration.amount),
     paymentUrl: registration.payment ? paymentPageUrl(settings.siteUrl, registration.payment.reference) : pkg.paymentUrl,
     holdExpiresAt: registration.holdExpiresAt ? deadlineText(registration.holdExpiresAt) : 'further notice',
@@ -61,6 +73,33 @@ export function registrantEmail(
     accountNumber: settings.bank.accountNumber,
     trainingEmail: settings.trainingEmail,
     siteName: settings.siteName,
+  }
+}
+
+/** Where a registration stands and what its registrant can do now, in one paragraph. */
+function nextStepOf(registration: Registered & Pick<Registration, 'status'>, values: Values): string {
+  if (registration.status === 'waiting')
+    return `You are on the waiting list of ${registration.sessionTitle}. We will e-mail you when a seat is yours; no payment is due until then.`
+  if (registration.status === 'paid') return `We have received your payment: your ${values.place} is confirmed.`
+  const held = registration.holdExpiresAt ? ` It is held for you until ${values.holdExpiresAt}.` : ''
+  return `Your ${values.place} awaits payment.${held} Your payment page, to pay by card or by bank transfer: ${values.paymentUrl}`
+}
+
+/**
+ * To the address a registration is stored under, when the form is sent again for it: the sender's answer carries
+ * nothing stored, so the registrant hears here where the registration stands and gets the link to its payment page.
+ */
+export function alreadyRegisteredEmail(
+  registration: Registered & Pick<Registration, 'status'>,
+  pkg: Pick<TrainingPackage, 'name' | 'paymentUrl'>,
+  settings: Settings,
+  templates: EmailTemplates = DEFAULT_EMAIL_TEMPLATES,
+): NotificationEmail {
+  const values = registrantValues('alreadyRegistered', registration, pkg, settings)
+  return written(templates, 'alreadyRegistered', registration.email, {
+    ...values,
+    status: STATUS_TEXT[registration.status].toLowerCase(),
+    nextStep: nextStepOf(registration, values),
   })
 }
 

@@ -3,6 +3,9 @@ export type WriteLimit = { max: number; windowMs: number }
 
 export type PublicForm = 'contactMessages' | 'registrations'
 
+/** How many unpaid seats of one session one client network may hold: a share of its seats, never fewer than `atLeast`. */
+export type HoldShare = { share: number; atLeast: number }
+
 /** The abuse rules of the public forms, applied alike by the server and the mock. */
 export type PublicWriteRules = {
   /** A form sent sooner than this after it was shown is refused: people take longer to fill one in. */
@@ -13,6 +16,8 @@ export type PublicWriteRules = {
    * payment routes' own (server/routes/payments.ts), kept out of the public forms' JavaScript.
    */
   paymentLookups?: WriteLimit
+  /** How many unpaid seats of one session one client network may hold (unpaidHoldCap, seat-limits.ts). */
+  holdShare: HoldShare
 }
 
 const MINUTE = 60 * 1000
@@ -26,6 +31,9 @@ export const PUBLIC_WRITE_RULES: PublicWriteRules = {
     // A family or a training centre registering several people from one address, but not a script holding seats.
     registrations: { perAddress: { max: 5, windowMs: HOUR }, perEmail: { max: 3, windowMs: 24 * HOUR } },
   },
+  // A third of a session's seats, and never fewer than 5: the limit per address above lets a family or a training centre
+  // register 5 people in an hour, and the cap must not refuse them (docs/decisions/025).
+  holdShare: { share: 1 / 3, atLeast: 5 },
 }
 
 /** The rules with limits no client reaches (load tests, and tests that post more than a person would). */
@@ -36,6 +44,7 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
     registrations: { perAddress: { max: 1_000_000, windowMs: 1000 }, perEmail: { max: 1_000_000, windowMs: 1000 } },
   },
   paymentLookups: { max: 1_000_000, windowMs: 1000 },
+  holdShare: { share: 1, atLeast: Number.MAX_SAFE_INTEGER },
 }
 
 /** The honeypot: a field people never see, named so a form-filling script fills it. */

@@ -133,6 +133,13 @@ export const registrationSchema = registrationFieldsSchema.extend({
       awaitsCheckout: z.literal(true).optional(),
     })
     .optional(),
+  /**
+   * A keyed hash of the client's network (its IPv4 address, or its IPv6 /64) when it took a seat: what the cap on
+   * unpaid holds per network counts (decision 025). Never the address itself; absent on registrations made before.
+   */
+  network: z.string().max(100).optional(),
+  /** The unpaid holds of its session from that network when it was made, itself included: the inbox's notice. */
+  networkHolds: z.int().positive().optional(),
   /** Set when it became paid; absent on registrations paid before payments were recorded. */
   paid: paymentRecordSchema.optional(),
   createdAt: isoDateTimeSchema,
@@ -140,5 +147,21 @@ export const registrationSchema = registrationFieldsSchema.extend({
   notificationEmail: notificationEmailSchema,
 })
 export type Registration = z.infer<typeof registrationSchema>
+
+/**
+ * The answer to a registration from an e-mail already registered for what it asks (decision 025): only what was
+ * sent, nothing stored. The registration's own address is e-mailed where it stands and its payment page instead.
+ */
+export const alreadyRegisteredSchema = z.object({
+  alreadyRegistered: z.literal(true),
+  email: z.email(),
+  trainingPackage: packageIdSchema,
+  sessionId: idSchema.optional(),
+})
+export type AlreadyRegistered = z.infer<typeof alreadyRegisteredSchema>
+
+/** What POST /registrations answers: the new registration (201), or that the e-mail is already registered (200). */
+export const registrationAnswerSchema = z.union([registrationSchema, alreadyRegisteredSchema])
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>
 
 export const readStateInputSchema = z.strictObject({ read: z.boolean() })

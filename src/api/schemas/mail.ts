@@ -22,6 +22,8 @@ export const emailTemplatesSchema = z.strictObject({
   holdReminder: emailTemplateSchema.optional(),
   registrationExpired: emailTemplateSchema.optional(),
   waitlistSeat: emailTemplateSchema.optional(),
+  /** To the stored address when the registration form is sent again for what it already holds (the answer carries nothing stored). */
+  alreadyRegistered: emailTemplateSchema.optional(),
   /** To the staff (the training e-mail) on each registration. */
   registrationNotice: emailTemplateSchema.optional(),
   contactMessageReceived: emailTemplateSchema,

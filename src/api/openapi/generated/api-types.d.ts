@@ -858,7 +858,7 @@ export interface paths {
         put?: never;
         /**
          * Register for training: takes a seat in the chosen (or next open) upcoming session
-         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat. An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) gets that registration back with 200, and no second seat is taken. A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
+         * @description A session is upcoming until its day is over in Lagos (Africa/Lagos). When the package has no upcoming session at all, the registration is kept for the next cohort: `sessionId` is null and no seat is taken. A seat taken is held until `holdExpiresAt` (the site setting `registrationHoldHours`, 48 by default) while the registration is `awaiting-payment`; unpaid, it then expires and the seat goes to the first registration waiting, or back. With `waitlist: true`, a full session (or package) keeps the registration as `waiting`, with no seat. An e-mail that already holds a live registration (awaiting payment, paid or waiting) for the chosen session (with none chosen: for an upcoming session of the package, or its next cohort) is answered 200 with only what was sent (`alreadyRegistered: true`): no second seat is taken, nothing is stored, and the stored registration is e-mailed to its own address with its payment page. No anonymous answer carries stored personal data. A public form: limited per client address and per e-mail. A body whose honeypot (`website`) is filled is answered as if stored, and stored nowhere.
          */
         post: operations["register"];
         delete?: never;
@@ -1337,6 +1337,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        AlreadyRegistered: {
+            /** @constant */
+            alreadyRegistered: true;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            trainingPackage: "beginner" | "intermediate" | "advanced";
+            sessionId?: string;
+        };
         ApiError: {
             message: string;
             /** @default [] */
@@ -1510,6 +1519,10 @@ export interface components {
                 subject: string;
                 body: string;
             };
+            alreadyRegistered?: {
+                subject: string;
+                body: string;
+            };
             registrationNotice?: {
                 subject: string;
                 body: string;
@@ -1537,6 +1550,10 @@ export interface components {
                 body: string;
             };
             waitlistSeat?: {
+                subject: string;
+                body: string;
+            };
+            alreadyRegistered?: {
                 subject: string;
                 body: string;
             };
@@ -2284,6 +2301,8 @@ export interface components {
                 /** @constant */
                 awaitsCheckout?: true;
             };
+            network?: string;
+            networkHolds?: number;
             paid?: {
                 /** Format: date-time */
                 at: string;
@@ -10840,6 +10859,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description This e-mail is already registered for it: what was sent, and nothing stored (its address is e-mailed instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlreadyRegistered"];
+                };
+            };
             /** @description The registration, with the notification e-mail sent to the training team */
             201: {
                 headers: {

@@ -1,5 +1,6 @@
 import type { InboxKind } from '../../../api/resources/inquiries'
 import { STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
+import { sharedNetworkNotice } from '../../../api/rules/seat-limits'
 import type { ContactMessage, Registration } from '../../../api/schemas'
 
 /** The kinds as they appear in the inbox's URLs (/dashboard/inbox/messages/:id, ?kind=registrations). */
@@ -23,6 +24,8 @@ export interface InboxEntry {
   summary: string
   /** A registration's status, in words ('Awaiting payment'); messages have none. */
   status?: string
+  /** For staff: many unpaid seats of its session were held from its network when it was made ('4 unpaid holds from one network'). */
+  notice?: string
 }
 
 const SERVICE_LABEL: Record<ContactMessage['service'], string> = {
@@ -58,6 +61,7 @@ export const registrationEntry = (registration: Registration): InboxEntry => ({
     statusOf(registration) === 'paid' && registration.paid?.simulated
       ? `${STATUS_TEXT.paid} (test payment)`
       : STATUS_TEXT[statusOf(registration)],
+  ...(sharedNetworkNotice(registration.networkHolds) ? { notice: sharedNetworkNotice(registration.networkHolds)! } : {}),
 })
 
 export const entryPath = (kind: EntryKind, id: string) => `/dashboard/inbox/${kind}/${encodeURIComponent(id)}`

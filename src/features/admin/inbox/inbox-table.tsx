@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link, useLocation } from 'react-router-dom'
 import { entryPath, formatReceived, type EntryKind, type InboxEntry } from './inbox-entries'
 import classes from './inbox.module.css'
+import { SharedNetworkBadge } from './shared-network-badge'
 
 /** The entries of one kind, newest first; unread ones are marked and bold; the sender opens the entry. */
 export function InboxTable({ kind, entries }: { kind: EntryKind; entries: InboxEntry[] }) {
@@ -52,6 +53,7 @@ export function InboxTable({ kind, entries }: { kind: EntryKind; entries: InboxE
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {entry.status}
                   </Text>
+                  {entry.notice ? <SharedNetworkBadge notice={entry.notice} /> : null}
                 </Table.Td>
               ) : null}
               <Table.Td maw={360}>

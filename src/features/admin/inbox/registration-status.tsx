@@ -6,7 +6,9 @@ import { IconCash, IconCircleX } from '@tabler/icons-react'
 import { useRegistrationAction } from '../../../api/resources/registration-lifecycle'
 import { CANCELLABLE, PAYABLE, STATUS_TEXT, statusOf } from '../../../api/rules/registration-lifecycle'
 import type { PaymentRecord, Registration } from '../../../api/schemas'
+import { sharedNetworkNotice } from '../../../api/rules/seat-limits'
 import { FactsList } from './facts-list'
+import { SHARED_NETWORK_HELP } from './shared-network-badge'
 import { formatReceived } from './inbox-entries'
 import { MarkPaidDialog } from './mark-paid-dialog'
 
@@ -43,6 +45,7 @@ function paymentText(paid: PaymentRecord): string {
 /** The registration's status, and the admin's two actions on it: record a bank transfer, or cancel. */
 export function RegistrationStatus({ registration }: { registration: Registration }) {
   const status = statusOf(registration)
+  const notice = sharedNetworkNotice(registration.networkHolds)
   const cancel = useRegistrationAction('cancel')
   const [confirming, { open, close }] = useDisclosure(false)
   const [recording, recordPayment] = useDisclosure(false)
@@ -69,6 +72,7 @@ export function RegistrationStatus({ registration }: { registration: Registratio
         facts={[
           { label: 'Status', value: <span aria-live="polite">{STATUS_TEXT[status]}</span> },
           { label: 'Seat', value: seatText(registration) },
+          ...(notice ? [{ label: 'Network', value: `${notice}. ${SHARED_NETWORK_HELP}` }] : []),
           ...(registration.paid ? [{ label: 'Payment', value: paymentText(registration.paid) }] : []),
         ]}
       />

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
 import { registrationPrice, sessionToBeTaken } from '../../../api/rules/registration-lifecycle'
 import { useToday } from '../../../lib/use-today'
-import type { Registration, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
+import type { RegistrationAnswer, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
 import { useFormGuard } from '../../../components/form-guard/use-form-guard'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
@@ -56,7 +56,9 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   })
   const settings = useSiteSettings()
   const draft = useRegistrationDraft(form)
-  const [registration, setRegistration] = useState<Registration | null>(null)
+  const [answer, setAnswer] = useState<RegistrationAnswer | null>(null)
+  // A repeated registration's answer carries nothing stored: no amount, no checkout, no payment dialog.
+  const registration = answer && !('alreadyRegistered' in answer) ? answer : null
   const [paymentOpen, setPaymentOpen] = useState(false)
   const successHeading = useRef<HTMLHeadingElement>(null)
   const guard = useFormGuard()
@@ -68,9 +70,9 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
     onSuccess: (created) => {
       draft.clear()
       form.reset(EMPTY_REGISTRATION)
-      setRegistration(created)
-      // Someone on the waiting list pays once a seat is held for them.
-      setPaymentOpen(created.status !== 'waiting')
+      setAnswer(created)
+      // Someone on the waiting list pays once a seat is held for them; an e-mail already registered was sent its payment page.
+      setPaymentOpen(!('alreadyRegistered' in created) && created.status !== 'waiting')
       // The success view is much shorter than the form: bring it into view behind the dialog.
       requestAnimationFrame(() => successHeading.current?.scrollIntoView({ block: 'center' }))
     },
@@ -79,14 +81,14 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   const startOver = () => {
     draft.clear()
     form.reset(EMPTY_REGISTRATION)
-    setRegistration(null)
+    setAnswer(null)
     requestAnimationFrame(() => form.setFocus('fullName'))
   }
 
   useEffect(
     () =>
       choices.listen(({ packageId, sessionId }) => {
-        setRegistration(null)
+        setAnswer(null)
         const validate = form.formState.isSubmitted
         form.setValue('trainingPackage', packageId, { shouldDirty: true, shouldValidate: validate })
         form.setValue('sessionId', sessionId ?? '', { shouldDirty: true })
@@ -100,7 +102,7 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   return (
     <QueryState query={packages} label="training packages">
       {(list) => {
-        const registered = registration ? list.find((pkg) => pkg.id === registration.trainingPackage) : undefined
+        const registered = answer ? list.find((pkg) => pkg.id === answer.trainingPackage) : undefined
         // The form is reset behind the success view: until another person registers, the package is the registered one.
         const chosen = registered ?? list.find((pkg) => pkg.id === packageId)
         const shown = chosen ?? list.find((pkg) => pkg.id === 'beginner') ?? list[0]
@@ -110,9 +112,9 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
           <Grid gap={{ base: 40, md: 48 }}>
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <div className={classes.formCard}>
-                {registration ? (
+                {answer ? (
                   <RegistrationSuccess
-                    registration={registration}
+                    answer={answer}
                     headingRef={successHeading}
                     onShowPayment={() => setPaymentOpen(true)}
                     onRegisterAnother={startOver}

@@ -2,12 +2,13 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { Ref } from 'react'
 import { TRAINING_TIME_ZONE } from '../../../api/rules/training-schedule'
-import type { Registration } from '../../../api/schemas'
+import type { Registration, RegistrationAnswer } from '../../../api/schemas'
 import { formatNaira } from '../../../lib/format'
 import classes from '../training.module.css'
 
 interface RegistrationSuccessProps {
-  registration: Registration
+  /** The new registration, or (the e-mail already registered) only what was sent. */
+  answer: RegistrationAnswer
   headingRef: Ref<HTMLHeadingElement>
   onShowPayment: () => void
   onRegisterAnother: () => void
@@ -45,22 +46,35 @@ function NextStep({ registration }: { registration: Registration }) {
   )
 }
 
-/** Replaces the form after a successful registration. */
-export function RegistrationSuccess({ registration, headingRef, onShowPayment, onRegisterAnother }: RegistrationSuccessProps) {
-  const waiting = registration.status === 'waiting'
+/**
+ * Replaces the form after a successful registration. An e-mail already registered gets no payment instructions here:
+ * the answer carries nothing stored, and the registration's own address was e-mailed its payment page.
+ */
+export function RegistrationSuccess({ answer, headingRef, onShowPayment, onRegisterAnother }: RegistrationSuccessProps) {
+  const repeat = 'alreadyRegistered' in answer
+  const waiting = !repeat && answer.status === 'waiting'
   return (
     <Stack align="center" ta="center" gap="md" className={classes.success}>
       <ThemeIcon size={72} radius="xl" color="leaf.8">
         <IconCircleCheck size={44} aria-hidden />
       </ThemeIcon>
       <Title order={3} fz="h2" ref={headingRef} tabIndex={-1} className={classes.anchor}>
-        {waiting ? 'You are on the waiting list' : 'Registration Successful!'}
+        {repeat ? 'You are already registered' : waiting ? 'You are on the waiting list' : 'Registration Successful!'}
       </Title>
       <Text size="lg" maw={520}>
-        Thank you, {registration.fullName}. <NextStep registration={registration} />
+        {repeat ? (
+          <>
+            <strong>{answer.email}</strong> is already registered for this training, so nothing new was registered. We
+            have e-mailed it where your registration stands and the link to its payment page.
+          </>
+        ) : (
+          <>
+            Thank you, {answer.fullName}. <NextStep registration={answer} />
+          </>
+        )}
       </Text>
       <Group justify="center" mt="sm">
-        {waiting ? null : (
+        {waiting || repeat ? null : (
           <Button variant="outline" color="night.9" onClick={onShowPayment}>
             Show payment instructions
           </Button>
@@ -72,3 +86,4 @@ export function RegistrationSuccess({ registration, headingRef, onShowPayment, o
     </Stack>
   )
 }
+

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { ApiError } from '../../../api/client'
 import { useRegisterForTraining } from '../../../api/resources/inquiries'
 import { packageSchedule } from '../../../api/rules/training-schedule'
-import type { Registration, RegistrationInput, TrainingSession } from '../../../api/schemas'
+import type { RegistrationAnswer, RegistrationInput, TrainingSession } from '../../../api/schemas'
 import type { FormGuard } from '../../../components/form-guard/use-form-guard'
 import { useToday } from '../../../lib/use-today'
 import classes from '../training.module.css'
@@ -17,7 +17,7 @@ export const MIN_SUBMIT_MS = 1500
 const FIELDS_WITH_MESSAGES = new Set<string>(REGISTRATION_FIELDS.filter((field) => field !== 'sessionId'))
 
 type Form = UseFormReturn<RegistrationFormValues, unknown, RegistrationInput>
-type Outcome = { ok: true; registration: Registration } | { ok: false; error: unknown }
+type Outcome = { ok: true; registration: RegistrationAnswer } | { ok: false; error: unknown }
 
 /** The toasts' close button gets a name and their text AA contrast (Mantine's defaults have neither). */
 const TOAST = {
@@ -31,7 +31,7 @@ interface Options {
   form: Form
   sessions: TrainingSession[]
   guard: FormGuard
-  onSuccess: (registration: Registration) => void
+  onSuccess: (registration: RegistrationAnswer) => void
 }
 
 /**
@@ -68,8 +68,9 @@ export function useSubmitRegistration({ form, sessions, guard, onSuccess }: Opti
       notifications.show({
         ...TOAST,
         color: 'leaf.8',
-        title: 'Registration submitted!',
-        message: 'Your information has been sent to our team.',
+        ...('alreadyRegistered' in outcome.registration
+          ? { title: 'You are already registered', message: 'We have e-mailed you your payment page.' }
+          : { title: 'Registration submitted!', message: 'Your information has been sent to our team.' }),
       })
       onSuccess(outcome.registration)
     } else {
