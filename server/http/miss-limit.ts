@@ -1,7 +1,7 @@
 // Cache misses per client: a page rendered or a public read run for a key no cache holds (or a search, which no
 // cache keeps) is work anyone can ask for; a client's share of it is limited (docs/decisions/027-cache-keys-and-outages.md).
-import { isIP } from 'node:net'
 import type { Context } from 'hono'
+import { networkOf } from '../client-address'
 
 /**
  * Per client (an IPv4 address, an IPv6 /64): 60 misses at once, then 10 a second; the buckets of at most 10,000
@@ -13,22 +13,6 @@ import type { Context } from 'hono'
  */
 export const CACHE_MISS_LIMIT = { burst: 60, perSecond: 10, clients: 10_000, holdMs: 1000, holdsAtOnce: 1000 }
 export type CacheMissRules = typeof CACHE_MISS_LIMIT
-
-/** An IPv6 address's first 64 bits, which one subscriber usually holds whole; an IPv4 address (mapped too) as is. */
-export function addressGroup(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return mapped[1]!
-  if (isIP(address) !== 6) return address
-  const [head = '', tail] = address.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups =
-    tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`
-}
 
 /**
  * 0 when the request may miss the caches (the miss is counted), else the seconds its client waits before it may
@@ -54,7 +38,7 @@ export class MissLimit {
    */
   take(address: string | undefined): number {
     if (address === undefined) return 0
-    const key = addressGroup(address)
+    const key = networkOf(address)
     const now = this.now()
     const bucket = this.buckets.get(key) ?? { tokens: this.rules.burst, at: now }
     this.buckets.delete(key)

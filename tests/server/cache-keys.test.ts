@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/connect'
 import { canonicalPath } from '../../server/http/canonical-path'
-import { addressGroup, MissLimit } from '../../server/http/miss-limit'
+import { networkOf } from '../../server/client-address'
+import { MissLimit } from '../../server/http/miss-limit'
 import { publicReadCache } from '../../server/http/public-read-cache'
 import { publicReads } from '../../server/http/public-reads'
 import { bumpContentRevision } from '../../server/render/content-revision'
@@ -175,9 +176,9 @@ describe('cache misses are limited per client (server/http/miss-limit.ts)', () =
     now = 1000
     expect([limit.take('10.0.0.1'), limit.take('10.0.0.1')]).toEqual([0, 1])
     expect(limit.take(undefined)).toBe(0)
-    expect(addressGroup('2001:db8:1:2::1')).toBe(addressGroup('2001:0db8:0001:0002:ffff:1:2:3'))
-    expect(addressGroup('2001:db8:1:2::1')).not.toBe(addressGroup('2001:db8:1:3::1'))
-    expect(addressGroup('::ffff:10.0.0.1')).toBe('10.0.0.1')
+    expect(networkOf('2001:db8:1:2::1')).toBe(networkOf('2001:0db8:0001:0002:ffff:1:2:3'))
+    expect(networkOf('2001:db8:1:2::1')).not.toBe(networkOf('2001:db8:1:3::1'))
+    expect(networkOf('::ffff:10.0.0.1')).toBe('10.0.0.1')
     expect([limit.take('2001:db8:1:2::1'), limit.take('2001:db8:1:2::2'), limit.take('2001:db8:1:2:3::')]).toEqual([0, 0, 1])
     // Two clients kept: a third one makes the least recently seen (10.0.0.1) forgotten; it starts over.
     expect(limit.take('10.0.0.3')).toBe(0)
