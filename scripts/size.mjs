@@ -26,11 +26,13 @@ const KB = 1024
  * interceptors the app never uses (docs/decisions/023-msw-lean-browser-bundle.md): 129.1 KB, within the 130 set for it.
  * / and /training were at their 170 and 235 KB; the one price rule of a registration (shown on the home page's training
  * banner and the schedule), the forms' honeypot and fill timer, the waiting list and the payment page's route took them
- * to 170.2 and 237.0 KB.
+ * to 170.2 and 237.0 KB, and registrant privacy, payment modes and the fill time from first paint to 238.3. The
+ * success view and the payment dialog (Mantine's Modal among them) then moved to a chunk loaded as the form is sent:
+ * /training at 220.9 KB, its budget lowered to 222.
  * First-paint CSS is what a page inlines (the rules its HTML can use, server/render/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 171, routeJs: 238, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
+const BUDGET = { homeJs: 171, routeJs: 222, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)

@@ -1,11 +1,17 @@
 import { Grid, Stack } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSiteSettings } from '../../../api/resources/settings'
 import { registrationPrice, sessionToBeTaken } from '../../../api/rules/registration-lifecycle'
 import { useToday } from '../../../lib/use-today'
-import type { RegistrationAnswer, RegistrationInput, TrainingPackage, TrainingProgram, TrainingSession } from '../../../api/schemas'
+import type {
+  RegistrationAnswer,
+  RegistrationInput,
+  TrainingPackage,
+  TrainingProgram,
+  TrainingSession,
+} from '../../../api/schemas'
 import { useFormGuard } from '../../../components/form-guard/use-form-guard'
 import { QueryState } from '../../../components/query-state'
 import { PageSection } from '../../../components/page-kit/page-section'
@@ -14,14 +20,20 @@ import { TRAINING_COPY_PAGE } from '../training-copy'
 import classes from '../training.module.css'
 import { EMPTY_REGISTRATION, registrationResolver, type RegistrationFormValues } from './form-values'
 import { PackageSummary } from './package-summary'
-import { PaymentDialog } from './payment-dialog'
 import { RegistrationForm } from './registration-form'
-import { RegistrationSuccess } from './registration-success'
 import { TrainingFaq } from './training-faq'
 import { useRegistrationDraft } from './use-registration-draft'
 import { useSubmitRegistration } from './use-submit-registration'
 
 const NO_INCLUDES: string[] = []
+
+// What a sent form shows (the success view, the payment dialog) is never server-rendered: it loads as the form is
+// sent, beside the request, instead of with the JavaScript every visitor of /training runs.
+const loadSuccess = () => import('./registration-success')
+const loadPaymentDialog = () => import('./payment-dialog')
+const RegistrationSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.RegistrationSuccess })))
+const PaymentDialog = lazy(() => loadPaymentDialog().then((module) => ({ default: module.PaymentDialog })))
+const loadAnswerViews = () => void Promise.all([loadSuccess(), loadPaymentDialog()]).catch(() => undefined)
 
 interface RegistrationSectionProps {
   choices: ChoiceChannel
@@ -60,7 +72,17 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
   // A repeated registration's answer carries nothing stored: no amount, no checkout, no payment dialog.
   const registration = answer && !('alreadyRegistered' in answer) ? answer : null
   const [paymentOpen, setPaymentOpen] = useState(false)
-  const successHeading = useRef<HTMLHeadingElement>(null)
+  const successHeading = useRef<HTMLHeadingElement | null>(null)
+  const bringSuccessIntoView = useRef(false)
+  // The success view is much shorter than the form: it is brought into view behind the dialog once it is there (its
+  // code may still be loading when the answer comes).
+  const showSuccessHeading = (heading: HTMLHeadingElement | null) => {
+    successHeading.current = heading
+    if (heading && bringSuccessIntoView.current) {
+      bringSuccessIntoView.current = false
+      heading.scrollIntoView({ block: 'center' })
+    }
+  }
   const guard = useFormGuard()
 
   const { submitting, problem, onSubmit } = useSubmitRegistration({
@@ -73,8 +95,7 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
       setAnswer(created)
       // Someone on the waiting list pays once a seat is held for them; an e-mail already registered was sent its payment page.
       setPaymentOpen(!('alreadyRegistered' in created) && created.status !== 'waiting')
-      // The success view is much shorter than the form: bring it into view behind the dialog.
-      requestAnimationFrame(() => successHeading.current?.scrollIntoView({ block: 'center' }))
+      bringSuccessIntoView.current = true
     },
   })
 
@@ -113,12 +134,14 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <div className={classes.formCard}>
                 {answer ? (
-                  <RegistrationSuccess
-                    answer={answer}
-                    headingRef={successHeading}
-                    onShowPayment={() => setPaymentOpen(true)}
-                    onRegisterAnother={startOver}
-                  />
+                  <Suspense fallback={null}>
+                    <RegistrationSuccess
+                      answer={answer}
+                      headingRef={showSuccessHeading}
+                      onShowPayment={() => setPaymentOpen(true)}
+                      onRegisterAnother={startOver}
+                    />
+                  </Suspense>
                 ) : (
                   <RegistrationForm
                     form={form}
@@ -127,7 +150,10 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
                     submitting={submitting}
                     problem={problem}
                     guard={guard}
-                    onSubmit={onSubmit}
+                    onSubmit={(event) => {
+                      loadAnswerViews()
+                      onSubmit(event)
+                    }}
                   />
                 )}
               </div>
@@ -135,22 +161,29 @@ function RegistrationBody({ choices, packages, sessions, program }: Registration
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <Stack gap="xl">
                 {shown ? (
-                  <PackageSummary pkg={shown} includes={program?.packageIncludes ?? NO_INCLUDES} isDefault={!chosen} amount={amount} />
+                  <PackageSummary
+                    pkg={shown}
+                    includes={program?.packageIncludes ?? NO_INCLUDES}
+                    isDefault={!chosen}
+                    amount={amount}
+                  />
                 ) : null}
                 <TrainingFaq />
               </Stack>
             </Grid.Col>
             {registration ? (
-              <PaymentDialog
-                opened={paymentOpen}
-                onClose={() => {
-                  setPaymentOpen(false)
-                  successHeading.current?.focus()
-                }}
-                registration={registration}
-                pkg={registered}
-                settings={settings.data}
-              />
+              <Suspense fallback={null}>
+                <PaymentDialog
+                  opened={paymentOpen}
+                  onClose={() => {
+                    setPaymentOpen(false)
+                    successHeading.current?.focus()
+                  }}
+                  registration={registration}
+                  pkg={registered}
+                  settings={settings.data}
+                />
+              </Suspense>
             ) : null}
           </Grid>
         )
