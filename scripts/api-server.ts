@@ -15,6 +15,14 @@ const config = readApiConfig()
 const report = await configureApi(config)
 const server = createApiServer()
 
+// A port another process holds is a mistake to name, not a stack trace.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
+  const why = error.code === 'EADDRINUSE' ? 'is in use by another process' : 'needs privileges this process lacks'
+  console.error(`Port ${config.port} on ${config.host} ${why}: set PORT to another one (PORT=0 takes a free port).`)
+  process.exit(1)
+})
+
 server.listen(config.port, config.host, () => {
   // PORT=0 takes a free port: the line below names the one taken.
   const origin = `http://${config.host}:${(server.address() as AddressInfo).port}`

@@ -45,6 +45,22 @@ const json = (method: string, body: unknown, token?: string) => ({
 })
 
 describe('npm run api', { timeout: 60_000 }, () => {
+  it('names a port in use and exits with 1, without a stack trace', async () => {
+    const first = await startApi({ API_DATA_FILE: 'memory' })
+    const port = new URL(first.origin).port
+    const second = spawn(process.execPath, ['--import', 'tsx', 'scripts/api-server.ts'], {
+      env: { ...process.env, PORT: port, HOST: '127.0.0.1', API_LATENCY: '', API_FAULTS: '', API_DATA_FILE: 'memory' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const [code] = await once(second, 'exit')
+    await first.stop()
+    expect(code).toBe(1)
+    expect(stderr).toContain(`Port ${port} on 127.0.0.1 is in use by another process`)
+    expect(stderr).not.toMatch(/\n\s+at /)
+  })
+
   it('keeps a created record and the session across a restart', async () => {
     const env = { API_DATA_FILE: join(dir, 'data.json') }
     let api = await startApi(env)
