@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -24,6 +25,24 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/fixtures', '**/fixtures/*'], message: 'src/ reads content through the API, never from fixtures.' }] },
       ],
+    },
+  },
+  {
+    // The API app runs in the browser (the demo's mock) as well as on the server: Fetch and Web Crypto only, and it
+    // knows neither its stores' adapters nor the server's Node side.
+    files: ['api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'api/ runs in the browser too: no Node built-ins.' })),
+          patterns: [
+            { group: ['node:*'], message: 'api/ runs in the browser too: no Node built-ins.' },
+            { group: ['**/server/*', '**/mocks/*'], message: 'api/ is given its store; it never imports an adapter or the server.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'api/ reads its configuration from its options.' }, 'Buffer', '__dirname'],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { API_BASE } from '../src/api/config'
-import { UPLOADS_PATH } from '../src/api/rules/upload-path'
+import { UPLOADS_PATH } from '../api/rules/upload-path'
 import { MOCK_READY_EVENT, MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT, onFirstInteraction, PRERENDERED_PAGE } from '../src/api/signals'
 import { FAULTS_KEY, FAULTS_PARAM, STORE_KEYS } from './store/keys'
 

@@ -1,5 +1,5 @@
 import { bypass, http, passthrough } from 'msw'
-import { rangeResponse } from '../src/api/rules/range-response'
+import { rangeResponse } from '../api/rules/range-response'
 
 /**
  * Files under /media (the training video and its captions) come from the static host, through the mock's service

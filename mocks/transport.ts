@@ -1,14 +1,14 @@
 import type { Collection as DataCollection } from '@msw/data'
 import { delay, http, type RequestHandler } from 'msw'
 import type { Hono } from 'hono'
-import { createApi, SERVER_ERROR_MESSAGE } from '../server/api'
-import { API_PREFIX } from '../server/context'
-import { HOLDS_PATH } from '../server/registrations/on-request'
+import { createApi, SERVER_ERROR_MESSAGE } from '../api/app'
+import { API_PREFIX } from '../api/context'
+import { HOLDS_PATH } from '../api/registrations/on-request'
 import { API_BASE } from '../src/api/config'
 import { genericCollections } from '../src/api/registry/collections'
 import type { Collection } from '../src/api/registry/define'
-import { HttpError } from '../src/api/rules/http-error'
-import { UPLOADS_PATH } from '../src/api/rules/upload-path'
+import { HttpError } from '../api/rules/http-error'
+import { UPLOADS_PATH } from '../api/rules/upload-path'
 import { readStoredFaults } from './faults/storage'
 import { json } from './json-response'
 import { publicWriteRules } from './public-write-rules'
@@ -35,7 +35,7 @@ const errorResponse = (status: number, message: string) => json({ message, issue
  */
 async function answerInStore(app: Hono, request: Request): Promise<Response> {
   try {
-    // A read of registrations or seats may expire lapsed holds first (server/registrations/on-request.ts): a write.
+    // A read of registrations or seats may expire lapsed holds first (api/registrations/on-request.ts): a write.
     if ((request.method === 'GET' || request.method === 'HEAD') && !HOLDS_PATH.test(new URL(request.url).pathname)) {
       await catchUp()
       return await app.fetch(request)
@@ -51,7 +51,7 @@ async function answerInStore(app: Hono, request: Request): Promise<Response> {
   }
 }
 
-/** The demo's API: the one app (server/api.ts) on this tab's browser store; demo reset allowed. */
+/** The demo's API: the one app (api/app.ts) on this tab's browser store; demo reset allowed. */
 export const demoApi = (): Hono =>
   createApi({ store: browserStore(), allowDemoReset: true, expireHoldsOnRequest: true, publicWrites: publicWriteRules })
 

@@ -17,8 +17,8 @@ import { memoryBlobStore, setBlobStore } from '../mocks/store/blobs'
 import { fileBlobStore } from '../mocks/store/file-blobs'
 import { FileStorage } from '../mocks/store/file-storage'
 import { answerMock, answersFor, demoApi, setLatency } from '../mocks/transport'
-import { SERVER_ERROR_MESSAGE } from '../server/api'
-import { addressProblem } from '../src/api/rules/url-check'
+import { SERVER_ERROR_MESSAGE } from '../api/app'
+import { addressProblem } from '../api/rules/url-check'
 import type { ApiConfig } from './api-config'
 
 /** Uploaded files live beside the data file: `.data/mock-api.json` → `.data/mock-api-uploads/`. */

@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript'
-import { buildOpenApiDocument } from '../src/api/openapi/document'
+import { buildOpenApiDocument } from '../api/openapi/document'
 
-const TYPES_FILE = resolve('src/api/openapi/generated/api-types.d.ts')
+const TYPES_FILE = resolve('src/api/generated/api-types.d.ts')
 const write = process.argv.includes('--write')
 
 const document = buildOpenApiDocument({ serverUrl: '/api' })

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { buildOpenApiDocument } from '../src/api/openapi/document'
+import { buildOpenApiDocument } from '../api/openapi/document'
 
 const out = resolve(process.argv[2] ?? 'dist/api/openapi.json')
 const serverUrl = process.env.VITE_API_URL?.replace(/\/$/, '') || '/api'

@@ -2,7 +2,7 @@
 // holds that lapse and give their seats back, and Paystack's signed webhooks spread over both instances.
 import { createServer } from 'node:http'
 import pg from 'pg'
-import { koboOf, PAYMENT_CURRENCY, SIGNATURE_HEADER, signPaymentEvent } from '../src/api/rules/payment-signature.ts'
+import { koboOf, PAYMENT_CURRENCY, SIGNATURE_HEADER, signPaymentEvent } from '../api/rules/payment-signature.ts'
 import { onCleanup } from './server-harness.mjs'
 
 /** The key both servers verify webhooks with (PAYSTACK_SECRET_KEY): a test key, not a secret. */

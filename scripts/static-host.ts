@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { canonicalPaths } from '../server/http/canonical-path'
 import { siteRoutes } from '../server/site'
-import { addressProblem } from '../src/api/rules/url-check'
+import { addressProblem } from '../api/rules/url-check'
 import { headersForPath, parseHeadersFile } from './headers-file'
 import { parseRedirectsFile, redirectFor } from './redirects-file'
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { createApi } from './api'
-import { API_PREFIX, type ApiDeps } from './context'
+import { createApi } from '../api/app'
+import { API_PREFIX, type ApiDeps } from '../api/context'
 import { clientAddress } from './client-address'
 import type { Db } from './db/connect'
 import { sqlStore } from './db/sql-store'
@@ -56,7 +56,7 @@ function cacheMissLimit(rules: AppOptions['cacheMisses'], trustProxy: number): A
   }
 }
 
-/** The API (server/api.ts) on the SQL store, with the server's HTTP around it, and the built site for everything else. */
+/** The API (api/app.ts) on the SQL store, with the server's HTTP around it, and the built site for everything else. */
 export async function createApp(options: AppOptions): Promise<Hono> {
   const trustProxy = options.trustProxy ?? 0
   const app = new Hono()

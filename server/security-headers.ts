@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { registry } from '../src/api/registry/collections'
 import { isSecureRequest } from './client-address'
-import { API_PREFIX } from './context'
+import { API_PREFIX } from '../api/context'
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './http/site-headers'
 
 /** The collections only an admin may read: their answers hold personal data, the visitor's own POST answers too. */

@@ -7,7 +7,7 @@ import { livePages, loadSsrBundle, type LivePagesOptions, type LivePagesSsr } fr
 import { canonicalPaths } from './http/canonical-path'
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './http/site-cache-control'
 import { siteETags } from './http/site-etags'
-import { parseRange } from '../src/api/rules/range-response'
+import { parseRange } from '../api/rules/range-response'
 import { contentType, precompress, preferredEncoding, siteFile, type CompressedFiles, type UnknownPaths } from './http/site-files'
 
 /**

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../src/api/config'
-import { operations } from '../../src/api/openapi/operations'
+import { operations } from '../../api/openapi/operations'
 
 /** "METHOD /api/path" of every endpoint of the contract, for the panel's suggestions. */
 export const KNOWN_ENDPOINTS: string[] = [

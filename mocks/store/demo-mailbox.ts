@@ -1,6 +1,6 @@
-import { randomId } from '../../src/api/registry/collection-rules'
+import { randomId } from '../../api/registry/collection-rules'
 import type { OutboxMail } from '../../src/api/schemas'
-import type { Outbox, Records } from '../../server/store'
+import type { Outbox, Records } from '../../api/store'
 
 const newestFirst = (mails: OutboxMail[]) =>
   mails.map((mail, index) => ({ mail, index })).sort((a, b) => b.mail.createdAt.localeCompare(a.mail.createdAt) || b.index - a.index)

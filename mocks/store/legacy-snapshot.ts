@@ -5,7 +5,7 @@ import { putBlob } from './blobs'
 import { STORE_KEYS } from './keys'
 import { dbStorage, setAside, writeEntries } from './local-store'
 import { encodeEntry, recordId, storageKey } from './record-keys'
-import { uploadPath } from '../../src/api/rules/upload-path'
+import { uploadPath } from '../../api/rules/upload-path'
 
 /** Earlier versions kept uploads inline as data URLs; they move to the file store. */
 async function moveInlineUpload(record: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { collectionNames, collectionSchemas, type CollectionName } from '../collections'
 import { STORE_KEYS } from './keys'
 import { parseStorageKey, recordId } from './record-keys'
-import { HttpError } from '../../src/api/rules/http-error'
+import { HttpError } from '../../api/rules/http-error'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
   readonly length: number

@@ -1,4 +1,4 @@
-import type { Limits } from '../../server/store'
+import type { Limits } from '../../api/store'
 
 /** When each counted use of a key leaves its window. */
 const expiries = new Map<string, number[]>()

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { HttpError } from '../../src/api/rules/http-error'
+import { HttpError } from '../../api/rules/http-error'
 import type { Db } from '../db/connect'
 
 /**

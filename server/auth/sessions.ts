@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AdminSession } from '../../src/api/schemas'
 import type { Db } from '../db/connect'
-import type { SignedIn } from '../store'
+import type { SignedIn } from '../../api/store'
 
 const HOUR = 60 * 60 * 1000
 /** A session lasts a working day, or 30 days when the admin ticked "remember me". */

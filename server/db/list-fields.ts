@@ -3,7 +3,7 @@ import type { Collection } from '../../src/api/registry/define'
 
 /**
  * How SQL reads a registry field of a stored record (`records.data`), in the order and with the text the list
- * engine (src/api/registry/list-engine.ts) gives it. Field names come from the registry, never from a request.
+ * engine (api/registry/list-engine.ts) gives it. Field names come from the registry, never from a request.
  */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'other'
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
-import { notFound } from '../../src/api/rules/http-error'
+import { notFound } from '../../api/rules/http-error'
 import { MAX_SEATS_LEFT } from '../../src/api/rules/seat-limits'
 import type { RegistrationStatus } from '../../src/api/rules/registration-lifecycle'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import type { Db } from './connect'
 import { noteWrite } from './content-writes'
 
-import type { MoveCondition, Row } from '../store'
+import type { MoveCondition, Row } from '../../api/store'
 
 export type { Row }
 

@@ -1,6 +1,6 @@
-import { HttpError } from '../../src/api/rules/http-error'
+import { HttpError } from '../../api/rules/http-error'
 import type { Collection } from '../../src/api/registry/define'
-import type { Accounts, Store } from '../store'
+import type { Accounts, Store } from '../../api/store'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { admitSignIn } from '../auth/rate-limit'
 import { closeSessions, findSession, closeSession, openSession } from '../auth/sessions'

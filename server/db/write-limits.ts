@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Limits } from '../store'
+import type { Limits } from '../../api/store'
 import type { Db } from './connect'
 
 /** Any number: it only keeps these advisory locks apart from the other locks of the schema. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect'
 import { sqlStore } from '../db/sql-store'
-import { keepHolds } from '../registrations/holds'
+import { keepHolds } from '../../api/registrations/holds'
 import { bumpingContentRevision } from '../render/content-revision'
 
 /** Often enough that a lapsed seat is offered again within a minute; each run is one read when nothing lapsed. */

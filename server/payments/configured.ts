@@ -1,7 +1,7 @@
 import type { PaymentsConfig } from '../config'
-import { paystackPayments } from './paystack'
-import type { OnlinePayments } from './provider'
-import { simulatedPayments } from './simulated'
+import { paystackPayments } from '../../api/payments/paystack'
+import type { OnlinePayments } from '../../api/payments/provider'
+import { simulatedPayments } from '../../api/payments/simulated'
 
 /** The server's online payments as configured (server/config.ts), and what it logs about them at start. */
 export function configuredPayments(config: PaymentsConfig, paystackApiUrl?: string): { payments: OnlinePayments; note: string } {

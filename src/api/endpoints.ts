@@ -1,15 +1,19 @@
 import { z } from 'zod'
 import * as s from './schemas'
 import * as payments from './schemas/payments'
-import type { HttpMethod, Operation } from './openapi/operation-kit'
 import { MAX_PAGE_SIZE } from './registry/list-query'
 
 /**
  * The API's own endpoints (beyond what the registry gives every collection), each declared once: its method, path,
- * access, body schema and answer. The server's routes are registered from these (server/routes/endpoint.ts); the
+ * access, body schema and answer. The server's routes are registered from these (api/routes/endpoint.ts); the
  * OpenAPI document adds their words (openapi/endpoint-docs.ts, which must describe every one). The public bundle never
  * imports this module.
  */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** Query parameters of an operation, each with its schema and the words the OpenAPI document gives it. */
+export type QueryParams = Record<string, { schema: z.ZodType; description: string }>
+
 export type Endpoint = {
   method: HttpMethod
   /** Relative to the API base, with parameters as ":id". */
@@ -19,7 +23,7 @@ export type Endpoint = {
   /** The JSON body, read with this schema (400, 415 and 422 when it is not valid). */
   request?: z.ZodType
   /** Query parameters, for the OpenAPI document (the route reads them itself). */
-  query?: Operation['query']
+  query?: QueryParams
   /** The success status and its body's schema (none for 204); `mediaType` for a body that is not JSON. */
   response: { status: 200 | 201 | 204; schema?: z.ZodType; mediaType?: 'text/csv' }
   /** A second successful answer, of another status and shape (a repeated registration's 200). */
@@ -45,11 +49,11 @@ const adminDelete = (path: string) => adminWrite('delete', path, undefined, { st
 const ok = (schema: z.ZodType) => ({ status: 200 as const, schema })
 const made = (schema: z.ZodType) => ({ status: 201 as const, schema })
 const done = { status: 204 as const }
-/** A CSV file (src/api/rules/csv.ts), downloaded as an attachment. */
+/** A CSV file (api/rules/csv.ts), downloaded as an attachment. */
 const csvFile = { status: 200 as const, schema: z.string().startsWith('\uFEFF'), mediaType: 'text/csv' as const }
 /** An export takes its list's search, filters and sort (not its paging): the whole result, one file. */
 const exportOf = (listPath: string) => ({ ...adminRead(`${listPath}/export`, csvFile.schema), response: csvFile })
-const pageQuery: Operation['query'] = {
+const pageQuery: QueryParams = {
   page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
   pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(20), description: 'E-mails a page' },
 }

@@ -3,7 +3,7 @@
 // requests through openapi-fetch. Paths, query parameters, bodies and responses are all checked by `tsc`.
 import createClient from 'openapi-fetch'
 import { expect, it } from 'vitest'
-import type { paths } from '../../src/api/openapi/generated/api-types'
+import type { paths } from '../../src/api/generated/api-types'
 import { apiUrl, setupMockApi } from 'solar-site/testing'
 
 setupMockApi()

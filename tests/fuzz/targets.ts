@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { seed } from '../../fixtures'
-import { collectionOperations, genericCollections } from '../../src/api/openapi/collection-operations'
-import { operations, pathParams, type Operation } from '../../src/api/openapi/operations'
+import { collectionOperations, genericCollections } from '../../api/openapi/collection-operations'
+import { operations, pathParams, type Operation } from '../../api/openapi/operations'
 import type { Collection } from '../../src/api/registry/define'
 import { seedData } from '../../mocks/db'
 import type { CollectionName } from '../../mocks/collections'
@@ -11,8 +11,8 @@ import { call, signIn } from '../setup/api'
 import { imageHeader, toDataUrl } from '../support/image-bytes'
 import { withoutGuardFields } from '../../src/api/schemas/form-guard'
 import { arbitraryOf } from './zod-arbitrary'
-import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
-import { SIMULATED_WEBHOOK_KEY } from '../../server/payments/simulated'
+import { SIGNATURE_HEADER, signPaymentEvent } from '../../api/rules/payment-signature'
+import { SIMULATED_WEBHOOK_KEY } from '../../api/payments/simulated'
 
 /**
  * The write operations of the API, with what a property test needs to call each: an existing target

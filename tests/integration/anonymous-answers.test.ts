@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { OpenApiDocument } from '../../src/api/openapi/document'
+import type { OpenApiDocument } from '../../api/openapi/document'
 import type { OutboxPage, Registration } from '../../src/api/schemas'
 import { validBodies } from '../fuzz/targets'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'

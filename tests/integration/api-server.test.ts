@@ -9,7 +9,7 @@ import { setFaultStorage, writeFaults } from '../../mocks/faults'
 import { memoryBlobStore, setBlobStore } from '../../mocks/store/blobs'
 import { parseLatency, readApiConfig } from '../../scripts/api-config'
 import { configureApi, createApiServer, uploadsDirOf } from '../../scripts/api-app'
-import { operations, pathParams } from '../../src/api/openapi/operations'
+import { operations, pathParams } from '../../api/openapi/operations'
 import { closeServer, originOf, reachRealServers } from '../setup/real-servers'
 import { pngUpload } from './helpers'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBody } from '../../src/api/rules/read-body'
+import { readBody } from '../../api/rules/read-body'
 import { apiUrl, MAX_BODY_BYTES } from '../../src/api/config'
 import { MAX_UPLOAD_BYTES, siteSettingsPatchSchema } from '../../src/api/schemas'
 import { signIn } from '../setup/api'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { seedData } from '../../mocks/db'
 import type { CollectionName } from '../../mocks/collections'
-import { genericCollections } from '../../src/api/openapi/collection-operations'
+import { genericCollections } from '../../api/openapi/collection-operations'
 import { describeCollectionContract } from '../contract/collection-contract'
 
 /** Every list collection of the registry keeps the generic contract (tests/contract/collection-contract.ts). */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { Providers } from '../../src/app/providers'
 import { ApiDocsPage } from '../../src/features/admin/api-docs/api-docs-page'
-import { operations } from '../../src/api/openapi/operations'
+import { operations } from '../../api/openapi/operations'
 import { createTestQueryClient } from '../setup/render'
 
 configure({ asyncUtilTimeout: 8000 })

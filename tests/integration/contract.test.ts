@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { browserStore } from '../../mocks/store/browser-store'
 import { demoApi } from '../../mocks/transport'
-import { onDemandApi } from '../../server/api-on-demand'
-import { API_PREFIX } from '../../server/context'
-import { buildOpenApiDocument } from '../../src/api/openapi/document'
-import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../src/api/openapi/operations'
+import { onDemandApi } from '../../api/on-demand'
+import { API_PREFIX } from '../../api/context'
+import { buildOpenApiDocument } from '../../api/openapi/document'
+import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../api/openapi/operations'
 import { API_BASE } from '../../src/api/config'
 import { apiErrorBodySchema } from '../../src/api/schemas'
 import { createContext, pathOf, signatureHeaders, validBodies, type Context } from '../fuzz/targets'
@@ -17,7 +17,7 @@ import { call } from '../setup/api'
  */
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
-/** Every route of the API app (server/api.ts, and the routes it loads on demand), as "METHOD /api/path". */
+/** Every route of the API app (api/app.ts, and the routes it loads on demand), as "METHOD /api/path". */
 const reads = demoApi()
 const appRoutes = [...reads.routes, ...onDemandApi(reads, { store: browserStore(), allowDemoReset: true }).routes]
   .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_PREFIX}/`) && !route.path.includes('*'))
@@ -26,7 +26,7 @@ const documented = operations.map((operation) => key(operation.method, `${API_BA
 
 describe('operations list ⇄ the app\'s routes', () => {
   it('lists every route once, and every operation has its route', () => {
-    expect(appRoutes.filter((route) => !documented.includes(route)), 'routes missing from src/api/openapi/operations.ts').toEqual([])
+    expect(appRoutes.filter((route) => !documented.includes(route)), 'routes missing from api/openapi/operations.ts').toEqual([])
     expect(documented.filter((operation) => !appRoutes.includes(operation)), 'operations without a route').toEqual([])
     expect(new Set(documented).size).toBe(documented.length)
     expect(new Set(operations.map((o) => o.id)).size).toBe(operations.length)

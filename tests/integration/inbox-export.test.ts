@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BYTE_ORDER_MARK } from '../../src/api/rules/csv'
+import { BYTE_ORDER_MARK } from '../../api/rules/csv'
 import { API_TARGET, call, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { sampleRegistration, storedRegistration } from '../setup/inquiry-samples'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIGNATURE_HEADER, signPaymentEvent } from '../../src/api/rules/payment-signature'
-import { SIMULATED_WEBHOOK_KEY } from '../../server/payments/simulated'
+import { SIGNATURE_HEADER, signPaymentEvent } from '../../api/rules/payment-signature'
+import { SIMULATED_WEBHOOK_KEY } from '../../api/payments/simulated'
 import { seed } from '../../fixtures'
 import type { Registration, TrainingSession } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from '../../fixtures'
-import { deadlineText } from '../../src/api/rules/emails'
+import { deadlineText } from '../../api/rules/emails'
 import type { OutboxMail, OutboxPage, Registration } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'

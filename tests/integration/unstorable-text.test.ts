@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
-import { NUL_IN_URL_MESSAGE } from '../../src/api/rules/url-check'
-import { UNSTORABLE_TEXT_MESSAGE } from '../../src/api/schemas/storable-text'
+import { NUL_IN_URL_MESSAGE } from '../../api/rules/url-check'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../api/rules/storable-text'
 import { call, signIn } from '../setup/api'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 import { expectNoChange } from './helpers'

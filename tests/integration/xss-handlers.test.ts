@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../../fixtures'
 import { isPhoneNumber, isPlainText } from '../../src/api/schemas'
-import { isStorableText } from '../../src/api/schemas/storable-text'
+import { isStorableText } from '../../api/rules/storable-text'
 import { call, signIn } from '../setup/api'
 import { PNG_BYTES, pngUpload, toDataUrl } from './helpers'
 import { HTML_PAYLOADS, stored, URL_PAYLOADS, XSS_PAYLOADS } from '../security/xss-payloads'

@@ -7,7 +7,7 @@
  * browser tests see as a dialog), so a test can tell whether anything ran.
  */
 
-import { isStorableText } from '../../src/api/schemas/storable-text'
+import { isStorableText } from '../../api/rules/storable-text'
 
 export interface XssPayload {
   /** Short stable name, used in test titles. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { operations } from '../../src/api/openapi/operations'
+import { operations } from '../../api/openapi/operations'
 import { adminSessionSchema } from '../../src/api/schemas'
 import { TEST_ADMIN } from '../../server/testing'
 import { call, signIn } from '../setup/api'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { isTextEncodingError, textEncodingError } from '../../server/db/encoding-error'
+import { isTextEncodingError, textEncodingError } from '../../api/rules/encoding-error'
 import { sharedTestBackend } from '../../server/testing'
 
 const backend = await sharedTestBackend()

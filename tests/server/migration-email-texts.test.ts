@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { migrate } from '../../server/db/migrations'
 import { sharedTestBackend } from '../../server/testing'
-import { DEFAULT_EMAIL_TEMPLATES } from '../../src/api/rules/email-texts'
+import { DEFAULT_EMAIL_TEMPLATES } from '../../api/rules/email-texts'
 
 const backend = await sharedTestBackend()
 const emailTexts = () => backend.db.selectFrom('records').select('data').where('collection', '=', 'emailTemplates').execute()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BYTE_ORDER_MARK, csvAttachment, csvCell, csvRow, toCsv } from '../../src/api/rules/csv'
+import { BYTE_ORDER_MARK, csvAttachment, csvCell, csvRow, toCsv } from '../../api/rules/csv'
 
 describe('csvCell (RFC 4180 and no formulas)', () => {
   it.each([

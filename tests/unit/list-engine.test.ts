@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineCollection } from '../../src/api/registry/define'
-import { applyListQuery, facetValues } from '../../src/api/registry/list-engine'
+import { applyListQuery, facetValues } from '../../api/registry/list-engine'
 import { parseListQuery } from '../../src/api/registry/list-query'
 
 const things = defineCollection('things', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentPageUrl } from '../../src/api/rules/payment-page'
-import { isPaymentReference, newPaymentReference, registrationIdIn } from '../../server/payments/reference'
+import { isPaymentReference, newPaymentReference, registrationIdIn } from '../../api/payments/reference'
 
 describe('a payment reference', () => {
   it('is unguessable and names its registration, in the characters Paystack takes', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { parseRange, rangeResponse } from '../../src/api/rules/range-response'
+import { parseRange, rangeResponse } from '../../api/rules/range-response'
 
 const BYTES = Uint8Array.from({ length: 100 }, (_, i) => i)
 const blob = new Blob([BYTES], { type: 'video/mp4' })

@@ -11,7 +11,7 @@ import {
   sessionToBeTaken,
   waitingFor,
 } from '../../src/api/rules/registration-lifecycle'
-import { seatHeldBy } from '../../src/api/rules/seat-reservation'
+import { seatHeldBy } from '../../api/rules/seat-reservation'
 import { registrationSchema } from '../../src/api/schemas'
 import { SPEC_TODAY } from '../setup/days'
 import { sampleRegistration } from '../setup/inquiry-samples'

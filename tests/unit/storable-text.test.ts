@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { HttpError } from '../../src/api/rules/http-error'
-import { readBody } from '../../src/api/rules/read-body'
-import { addressProblem } from '../../src/api/rules/url-check'
+import type { HttpError } from '../../api/rules/http-error'
+import { readBody } from '../../api/rules/read-body'
+import { addressProblem } from '../../api/rules/url-check'
 import { contactInputSchema, registrationInputSchema } from '../../src/api/schemas'
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIssues } from '../../src/api/schemas/storable-text'
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableTextIssues } from '../../api/rules/storable-text'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 
 const post = (body: unknown) =>

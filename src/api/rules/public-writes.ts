@@ -13,7 +13,7 @@ export type PublicWriteRules = {
   limits: Record<PublicForm, { perAddress: WriteLimit; perEmail: WriteLimit }>
   /**
    * A payment's status and checkout (GET /payments/:reference, its POST …/checkout), per client address; unset: the
-   * payment routes' own (server/routes/payments.ts), kept out of the public forms' JavaScript.
+   * payment routes' own (api/routes/payments.ts), kept out of the public forms' JavaScript.
    */
   paymentLookups?: WriteLimit
   /** How many unpaid seats of one session one client network may hold (unpaidHoldCap, seat-limits.ts). */
