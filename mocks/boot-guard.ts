@@ -44,7 +44,7 @@ export function registerWorkerEarly(): void {
 
 export { MOCK_READY_EVENT }
 
-/** Says, once, that the mock is wanted; a prerendered page's app starts it then (src/main.tsx). */
+/** Says, once, that the mock is wanted; a prerendered page's app starts it then (main.tsx). */
 function wantMock(): void {
   if (document.documentElement.hasAttribute(MOCK_WANTED_ATTRIBUTE)) return
   document.documentElement.setAttribute(MOCK_WANTED_ATTRIBUTE, '')

@@ -5,7 +5,7 @@ import { MOCK_READY_EVENT } from '../src/api/signals'
 
 /**
  * Starts the embedded mock API in the browser: the one module `src/` reaches in `mocks/`, through one dynamic
- * import (src/main.tsx), which passes the promise on as the request gate (requests wait for the mock). It loads
+ * import (main.tsx), which passes the promise on as the request gate (requests wait for the mock). It loads
  * the mock layer (mocks/browser.ts: storage, latency, fault rules, service worker), says what loading this
  * browser's saved changes had to repair, and mounts the fault panel in development builds. The names it keeps in
  * storage are in mocks/store/keys.ts.

@@ -6,7 +6,7 @@ const PRELOADS_PER_TASK = 8
  * A prerendered page inlines only the CSS rules its HTML can use, and links its whole stylesheets disabled
  * (scripts/prerender.mjs). They are enabled at the first interaction, before the app renders what that interaction
  * opens (a menu, a dialog, a toast); until then the hydrated page looks the same with or without them. (A page the
- * app renders anew instead of hydrating enables them first: src/main.tsx.)
+ * app renders anew instead of hydrating enables them first: main.tsx.)
  */
 export function applyFullStylesOnFirstInteraction(): void {
   // (This runs in <head> before the links are parsed: they are looked up when needed.)

@@ -1,5 +1,5 @@
 import { HttpError, INVALID_FIELDS } from '../rules/http-error'
-import { slugify } from '../rules/slug'
+import { slugify } from '../../src/api/slug'
 import { ORDER_FIELD, type Collection } from '../../src/api/registry/define'
 import { applyListQuery } from './list-engine'
 import { parseListQuery } from '../../src/api/registry/list-query'

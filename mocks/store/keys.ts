@@ -26,4 +26,4 @@ export const FAULTS_KEY = 'sunharvest-mock-faults'
 export const FAULTS_PARAM = 'mock-faults'
 /** The normal latency, "min,max" in ms (for example "0,0"); unset, 120-380 ms. */
 export const LATENCY_KEY = 'sunharvest-mock-latency'
-/** The retries' wait the browser tests set, 'sunharvest-mock-retry-delay', is read by src/main.tsx (src/ imports no mock module). */
+/** The retries' wait the browser tests set, 'sunharvest-mock-retry-delay', is read by main.tsx (src/ imports no mock module). */

@@ -51,7 +51,7 @@ export function setAuthToken(token: string | null): void {
 let openRequestGate: () => Promise<unknown> = () => Promise.resolve()
 /**
  * Requests wait for this before they leave: with the embedded mock, until it answers. A prerendered page renders
- * from its embedded data and starts the mock only when a request first wants it (src/main.tsx).
+ * from its embedded data and starts the mock only when a request first wants it (main.tsx).
  */
 export function setRequestGate(open: () => Promise<unknown>): void {
   openRequestGate = open

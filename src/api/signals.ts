@@ -1,5 +1,5 @@
 /**
- * What the app (src/main.tsx, src/boot.ts), the embedded mock (mocks/boot-guard.ts, mocks/start.ts) and the testing
+ * What the app (main.tsx, src/boot.ts), the embedded mock (mocks/boot-guard.ts, mocks/start.ts) and the testing
  * kit agree on: events on window, marks in the page, a storage key. No imports: /boot.js and the mock layer include it.
  */
 

@@ -10,7 +10,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The first retry's wait; each later one doubles it (React Query's own backoff: 1 s, 2 s, ... at most 30 s). */
 export const RETRY_BASE_MS = 1000
 /**
- * For browser tests only: with the embedded mock on, the first retry waits this many ms instead of 1 s (src/main.tsx
+ * For browser tests only: with the embedded mock on, the first retry waits this many ms instead of 1 s (main.tsx
  * reads it at page load; a build for the real server never does). It changes nothing but this browser's own waits.
  */
 export const MOCK_RETRY_DELAY_KEY = 'sunharvest-mock-retry-delay'
@@ -18,7 +18,7 @@ export const retryDelay = (baseMs: number) => (failureCount: number) => Math.min
 
 /**
  * `retryBaseMs`: the first retry's wait (default 1 s). Only the embedded mock's browser tests shorten it (see
- * src/main.tsx), so a test of the error states does not sit through the backoff.
+ * main.tsx), so a test of the error states does not sit through the backoff.
  *
  * `retryOnMount: false`: a route's loader starts its screen's queries; when one has failed by the time the screen
  * mounts, the screen shows that error (with its retry) instead of quietly asking again. The next navigation's

@@ -57,7 +57,7 @@ export function changedFields(
 }
 
 /** A suggested slug of a title (one rule for pages and every collection). */
-export { slugify } from '../../../../api/rules/slug'
+export { slugify } from '../../../api/slug'
 
 /** The paths of a form's errors, down to each field ("title", "sections.2.heading"). */
 export function errorPaths(errors: object, prefix = ''): string[] {

@@ -1,18 +1,18 @@
-import './app/mantine-styles'
-import './app/global.css'
+import './src/app/mantine-styles'
+import './src/app/global.css'
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { setRequestGate } from './api/client'
-import { enableFullStyles } from './boot'
-import { MOCK_ENABLED } from './api/config'
-import { MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from './api/signals'
-import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './lib/prerendered'
-import { Providers } from './app/providers'
-import { createQueryClient, MOCK_RETRY_DELAY_KEY } from './app/query-client'
-import { createAppRouter } from './app/router'
-import { setRenderedDay } from './lib/use-today'
+import { setRequestGate } from './src/api/client'
+import { enableFullStyles } from './src/boot'
+import { MOCK_ENABLED } from './src/api/config'
+import { MOCK_WANTED_ATTRIBUTE, MOCK_WANTED_EVENT } from './src/api/signals'
+import { hasLocalEdits, readPrerenderedState, type PrerenderedState } from './src/lib/prerendered'
+import { Providers } from './src/app/providers'
+import { createQueryClient, MOCK_RETRY_DELAY_KEY } from './src/app/query-client'
+import { createAppRouter } from './src/app/router'
+import { setRenderedDay } from './src/lib/use-today'
 
 let markRendered: () => void = () => undefined
 const rendered = new Promise<void>((resolve) => (markRendered = resolve))
@@ -146,7 +146,7 @@ async function boot(): Promise<void> {
   let mockStart: Promise<void> | undefined
   const startMock = (): Promise<void> =>
     (mockStart ??= MOCK_ENABLED
-      ? import('../mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
+      ? import('./mocks/start').then((mock) => mock.startMock({ after: canHydrate ? rendered : undefined }))
       : Promise.resolve())
   // An API answer may show what the HTML did not (a toast): the whole stylesheets come with the first request.
   setRequestGate(() => {
