@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { activityOf } from './rules/activity'
 import { HttpError, notFound, SIGN_IN_REQUIRED } from './rules/http-error'
-import type { PublicWriteRules } from '../src/api/rules/public-writes'
+import type { PublicWriteRules } from './rules/public-writes'
 import type { Activity } from '../src/api/schemas'
 import type { OnlinePayments } from './payments/provider'
 import type { Records, SignedIn, Store } from './store'
@@ -20,7 +20,7 @@ export type ApiDeps = {
   clientNetwork?: (c: Context) => Promise<string>
   /** Lapsed holds expire as requests arrive (the browser store, which has no job to run). */
   expireHoldsOnRequest?: boolean
-  /** The public forms' abuse rules (src/api/rules/public-writes.ts) unless a test needs others, read on each request. */
+  /** The public forms' abuse rules (api/rules/public-writes.ts) unless a test needs others, read on each request. */
   publicWrites?: () => PublicWriteRules
   /**
    * How online payments are taken: a provider (Paystack, or simulated) or 'off' (bank transfer only). Unset: simulated,

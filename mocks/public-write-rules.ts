@@ -1,4 +1,4 @@
-import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../api/rules/public-writes'
 import { clearMemoryLimits } from './store/memory-limits'
 
 let current: PublicWriteRules = PUBLIC_WRITE_RULES

@@ -18,7 +18,7 @@ import { server } from './node'
  */
 export { server }
 export { setPublicWriteRules } from './public-write-rules'
-export { PUBLIC_WRITE_RULES } from '../src/api/rules/public-writes'
+export { PUBLIC_WRITE_RULES } from '../api/rules/public-writes'
 
 let hooked = false
 /**

@@ -14,7 +14,7 @@ import { insertSeed } from './db/seed'
 import { simulatedPayments } from '../api/payments/simulated'
 import { bumpContentRevision } from './render/content-revision'
 import { TEST_ADMIN } from './test-admin'
-import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES, type PublicWriteRules } from '../api/rules/public-writes'
 
 export type TestBackend = {
   app: Hono

@@ -1,7 +1,7 @@
 import { randomId } from '../registry/collection-rules'
 import { HttpError } from '../rules/http-error'
 import { sessionWithSeat, statusOf } from '../../src/api/rules/registration-lifecycle'
-import type { HoldShare } from '../../src/api/rules/public-writes'
+import type { HoldShare } from '../../src/api/rules/seat-limits'
 import { TOO_MANY_HOLDS, unpaidHoldCap } from '../../src/api/rules/seat-limits'
 import { PACKAGE_FULL, pickSession, registrationRecordOf, SESSION_FULL, waitlistSession } from '../rules/seat-reservation'
 import type { EmailTemplates, Registration, RegistrationInput, SiteSettings, TrainingPackage, TrainingSession } from '../../src/api/schemas'

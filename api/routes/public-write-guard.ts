@@ -2,12 +2,12 @@ import type { Context } from 'hono'
 import { HttpError } from '../rules/http-error'
 import {
   FILLED_TOO_FAST,
-  HONEYPOT_FIELD,
   PUBLIC_WRITE_RULES,
   TOO_MANY_WRITES,
   type PublicForm,
   type WriteLimit,
-} from '../../src/api/rules/public-writes'
+} from '../rules/public-writes'
+import { HONEYPOT_FIELD } from '../../src/api/rules/honeypot'
 import { withoutGuardFields, type FormGuardFields } from '../../src/api/schemas/form-guard'
 import type { ApiDeps } from '../context'
 import type { Store } from '../store'

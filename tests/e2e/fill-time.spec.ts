@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FILLED_TOO_FAST, PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { FILLED_TOO_FAST, PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
 import { expect, FIRST_LOAD, setFaultRules, test } from './fixtures'
 
 /**

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { FAULTS_KEY, LATENCY_KEY } from '../../mocks/store/keys'
-import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
 
 // The mock's storage keys, from their owner (the tests set them in the page).
 export { FAULTS_KEY, LATENCY_KEY }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, FIRST_LOAD, setFaultRules } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SPEC_TODAY, startClockAt } from './clock'
-import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
 
 const DRAFT_KEY = 'sunharvest-registration-draft'
 /** A fresh context starts the mock service worker and seeds its database first; a busy machine needs time. */

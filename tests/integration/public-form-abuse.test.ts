@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_WRITE_RULES, setPublicWriteRules, stored } from '../../mocks/testing'
-import { FILLED_TOO_FAST, TOO_MANY_WRITES } from '../../src/api/rules/public-writes'
+import { FILLED_TOO_FAST, TOO_MANY_WRITES } from '../../api/rules/public-writes'
 import { call } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_WRITE_RULES, setPublicWriteRules, stored } from '../../mocks/testing'
-import { FILLED_TOO_FAST, HONEYPOT_FIELD } from '../../src/api/rules/public-writes'
+import { FILLED_TOO_FAST } from '../../api/rules/public-writes'
+import { HONEYPOT_FIELD } from '../../src/api/rules/honeypot'
 import { renderRoute } from '../setup/render'
 
 /** The honeypot of a form: out of sight, out of the tab order, hidden from assistive technology, never autofilled. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
 import { TOO_MANY_HOLDS, unpaidHoldCap as capOf } from '../../src/api/rules/seat-limits'
 import type { Registration } from '../../src/api/schemas'
 import { call, liftPublicWriteLimits, signIn } from '../setup/api'

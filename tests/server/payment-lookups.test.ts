@@ -7,7 +7,7 @@ import { newPaymentReference } from '../../api/payments/reference'
 import { VERIFY_MEMO_MS } from '../../api/payments/verify-memo'
 import type { Store } from '../../api/store'
 import { sharedTestBackend } from '../../server/testing'
-import { PUBLIC_WRITE_RULES, WITHOUT_LIMITS, type PublicWriteRules } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES, WITHOUT_LIMITS, type PublicWriteRules } from '../../api/rules/public-writes'
 import { storedRegistration } from '../setup/inquiry-samples'
 
 /** Every call the routes make on the store, by its path ('records.get', 'limits.take', …). */

@@ -6,7 +6,7 @@ import { SIMULATED_WEBHOOK_KEY, simulatedPayments } from '../../api/payments/sim
 import { ONLINE_PAYMENT_OFF } from '../../api/payments/start'
 import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
 import { SIGNATURE_HEADER, signPaymentEvent } from '../../api/rules/payment-signature'
-import { WITHOUT_LIMITS } from '../../src/api/rules/public-writes'
+import { WITHOUT_LIMITS } from '../../api/rules/public-writes'
 import type { Registration } from '../../src/api/schemas'
 import { sampleRegistration } from '../setup/inquiry-samples'
 

@@ -8,7 +8,7 @@ import { reservedPayment } from '../../api/payments/start'
 import { VERIFY_MEMO_MS } from '../../api/payments/verify-memo'
 import { sharedTestBackend, TEST_ADMIN } from '../../server/testing'
 import { SIGNATURE_HEADER, signPaymentEvent } from '../../api/rules/payment-signature'
-import { PUBLIC_WRITE_RULES } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
 import { sampleRegistration } from '../setup/inquiry-samples'
 
 /** A fake Paystack on loopback: records what it is asked, answers initialize and verify as Paystack does. */

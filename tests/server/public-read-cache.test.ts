@@ -11,7 +11,7 @@ import { EncodedAnswer } from '../../server/http/compressed-answer'
 import { runHoldJob } from '../../server/jobs/expire-holds'
 import { bumpContentRevision } from '../../server/render/content-revision'
 import { sharedTestBackend, TEST_ADMIN, type TestBackend } from '../../server/testing'
-import { WITHOUT_LIMITS } from '../../src/api/rules/public-writes'
+import { WITHOUT_LIMITS } from '../../api/rules/public-writes'
 import type { TrainingSession } from '../../src/api/schemas'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'
 

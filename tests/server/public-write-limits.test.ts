@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { sharedTestBackend } from '../../server/testing'
-import { PUBLIC_WRITE_RULES, TOO_MANY_WRITES } from '../../src/api/rules/public-writes'
+import { PUBLIC_WRITE_RULES, TOO_MANY_WRITES } from '../../api/rules/public-writes'
 import { call } from '../setup/api'
 import { onDay, SPEC_TODAY } from '../setup/clock'
 import { sampleContact, sampleRegistration } from '../setup/inquiry-samples'

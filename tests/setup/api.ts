@@ -42,7 +42,7 @@ export async function signIn(): Promise<string> {
  * target; `keepHoldShare` keeps the product's cap on unpaid holds per network (a test of that cap).
  */
 export async function liftPublicWriteLimits({ keepHoldShare = false } = {}): Promise<void> {
-  const { PUBLIC_WRITE_RULES, WITHOUT_LIMITS } = await import('../../src/api/rules/public-writes')
+  const { PUBLIC_WRITE_RULES, WITHOUT_LIMITS } = await import('../../api/rules/public-writes')
   const rules = keepHoldShare ? { ...WITHOUT_LIMITS, holdShare: PUBLIC_WRITE_RULES.holdShare } : WITHOUT_LIMITS
   if (API_TARGET === 'server')
     (await import('../../server/testing').then((m) => m.sharedTestBackend())).setPublicWriteRules(rules)

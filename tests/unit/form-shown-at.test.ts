@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formShownAt, honeypotsIn, pageShownAt, type Timeline } from '../../src/components/form-guard/form-shown-at'
-import { HONEYPOT_FIELD } from '../../src/api/rules/public-writes'
+import { HONEYPOT_FIELD } from '../../src/api/rules/honeypot'
 
 /** A performance timeline holding these entries. */
 function timeline(entries: { entryType: string; name: string; startTime?: number; activationStart?: number }[]): Timeline {

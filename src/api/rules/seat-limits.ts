@@ -1,4 +1,5 @@
-import type { HoldShare } from './public-writes'
+/** How many unpaid seats of one session one client network may hold: a share of its seats, never fewer than `atLeast`. */
+export type HoldShare = { share: number; atLeast: number }
 
 /** The most seats a training session can list; zod-free, so the stores' seat rules load without the schemas. */
 export const MAX_SEATS_LEFT = 500

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HONEYPOT_FIELD } from '../rules/public-writes'
+import { HONEYPOT_FIELD } from '../rules/honeypot'
 
 /**
  * What a public form sends beside its fields so the API can tell people from scripts: the honeypot (hidden from

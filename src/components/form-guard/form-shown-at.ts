@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../api/rules/public-writes'
+import { HONEYPOT_FIELD } from '../../api/rules/honeypot'
 
 /** The browser's performance timeline, as far as the guard reads it. */
 export type Timeline = Pick<Performance, 'getEntriesByName' | 'getEntriesByType'>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { HONEYPOT_FIELD } from '../../api/rules/public-writes'
+import { HONEYPOT_FIELD } from '../../api/rules/honeypot'
 import classes from './honeypot-field.module.css'
 import type { FormGuard } from './use-form-guard'
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react'
-import { HONEYPOT_FIELD } from '../../api/rules/public-writes'
+import { HONEYPOT_FIELD } from '../../api/rules/honeypot'
 import type { FormGuardFields } from '../../api/schemas/form-guard'
 import { formShownAt } from './form-shown-at'
 

@@ -1,10 +1,10 @@
+import type { HoldShare } from '../../src/api/rules/seat-limits'
+
 /** How often one client may write through a public form, counted in a sliding window. */
 export type WriteLimit = { max: number; windowMs: number }
 
 export type PublicForm = 'contactMessages' | 'registrations'
 
-/** How many unpaid seats of one session one client network may hold: a share of its seats, never fewer than `atLeast`. */
-export type HoldShare = { share: number; atLeast: number }
 
 /** The abuse rules of the public forms, applied alike by the server and the mock. */
 export type PublicWriteRules = {
@@ -47,8 +47,6 @@ export const WITHOUT_LIMITS: PublicWriteRules = {
   holdShare: { share: 1, atLeast: Number.MAX_SAFE_INTEGER },
 }
 
-/** The honeypot: a field people never see, named so a form-filling script fills it. */
-export const HONEYPOT_FIELD = 'website'
 
 export const TOO_MANY_WRITES = 'Too many submissions from here. Please try again later.'
 export const FILLED_TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.'
