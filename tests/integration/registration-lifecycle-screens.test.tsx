@@ -45,7 +45,9 @@ async function fillValid(user: UserEvent) {
 describe('the registration form on a full package', { timeout: 45_000 }, () => {
   it('offers the waiting list; joining it shows the waiting view, with no payment dialog', async () => {
     const { id: _id, ...input } = intermediate
-    expect((await call('PUT', `/training-sessions/${intermediate.id}`, { token, body: { ...input, seatsLeft: 0 } })).status).toBe(200)
+    expect((await call('PUT', `/training-sessions/${intermediate.id}`, { token, body: { ...input, seatsLeft: 0 } })).status).toBe(
+      200,
+    )
     renderRoute('/training?tab=schedule#registration')
     await screen.findByLabelText(/^Full Name/)
     const user = userEvent.setup({ delay: null })
@@ -60,8 +62,10 @@ describe('the registration form on a full package', { timeout: 45_000 }, () => {
 })
 
 describe('the admin registration screen', { timeout: 45_000 }, () => {
-  async function openRegistration() {
-    const { body } = await call('POST', '/registrations', { body: { ...sampleRegistration, sessionId: intermediate.id, trainingPackage: 'intermediate' } })
+  async function openRegistration(sessionId: string | null = intermediate.id) {
+    const { body } = await call('POST', '/registrations', {
+      body: { ...sampleRegistration, trainingPackage: 'intermediate', ...(sessionId ? { sessionId } : {}) },
+    })
     renderRoute(`/dashboard/inbox/registrations/${(body as Registration).id}`)
     await screen.findByRole('heading', { name: 'Status' })
     return { registration: body as Registration, user: userEvent.setup({ delay: null }) }
@@ -87,6 +91,26 @@ describe('the admin registration screen', { timeout: 45_000 }, () => {
     expect((await call('GET', `/registrations/${registration.id}`, { token })).body).toMatchObject({
       status: 'paid',
       paid: { via: 'bank-transfer', proof: 'Transfer ref. 0012345' },
+    })
+  })
+
+  it('records a bank transfer for a registrant of the next cohort, who has no session yet', async () => {
+    // No session of the package is to come: the registration waits for the next cohort, with no seat.
+    for (const session of seed.trainingSessions.filter((s) => s.packageId === 'intermediate'))
+      expect((await call('DELETE', `/training-sessions/${session.id}`, { token })).status).toBe(204)
+    const { registration, user } = await openRegistration(null)
+    expect(registration.sessionId).toBeNull()
+    expect(screen.getByText('No seat yet: kept for the next cohort.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record a bank transfer' })
+    await user.type(within(dialog).getByLabelText(/^Proof of payment/), 'Teller 445566')
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }))
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText('Paid; a seat in the next cohort once a session is chosen.')).toBeInTheDocument())
+    expect((await call('GET', `/registrations/${registration.id}`, { token })).body).toMatchObject({
+      status: 'paid',
+      sessionId: null,
+      paid: { via: 'bank-transfer', proof: 'Teller 445566' },
     })
   })
 

@@ -22,7 +22,7 @@ function seatText(registration: Registration): string {
           ? 'Seat held until the payment is recorded.'
           : 'No seat yet: kept for the next cohort.'
     case 'paid':
-      return 'Seat confirmed.'
+      return registration.sessionId ? 'Seat confirmed.' : 'Paid; a seat in the next cohort once a session is chosen.'
     case 'waiting':
       return 'No seat: first come, first served when one is freed.'
     default:
@@ -78,7 +78,7 @@ export function RegistrationStatus({ registration }: { registration: Registratio
       />
       {PAYABLE.includes(status) || CANCELLABLE.includes(status) ? (
         <Group gap="sm">
-          {PAYABLE.includes(status) && registration.sessionId ? (
+          {PAYABLE.includes(status) ? (
             <Button color="leaf.9" onClick={recordPayment.open} leftSection={<IconCash size={18} aria-hidden />}>
               Mark as paid
             </Button>
