@@ -2,7 +2,7 @@
 // request. Builds the UI with VITE_API_MOCK=off (it asks /api on its own origin), the SSR bundle the server renders
 // with (in .ssr/, inside the build, never served), the app shell for the admin (spa.html) and the server as
 // JavaScript (.server/, never served). No database, no server.
-// BUILD_OUT (default dist) is where the site goes; `npm run server` serves DIST (default dist).
+// `--out DIR` (or BUILD_OUT; default dist) is where the site goes; `npm run server` serves DIST (default dist).
 //
 // A running server keeps serving through a build: everything is built into BUILD_OUT.next, then the two folders are
 // switched by renaming. The outgoing build's own hashed files (its assets, its SSR chunks) are copied into the new one,
@@ -13,7 +13,8 @@ import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
 
-const out = process.env.BUILD_OUT ?? 'dist'
+const outFlag = process.argv.indexOf('--out')
+const out = (outFlag > 0 && process.argv[outFlag + 1]) || process.env.BUILD_OUT || 'dist'
 const next = `${out}.next`
 const old = `${out}.old`
 /** The files a build carried over from the one before it (dropped by the build after). */

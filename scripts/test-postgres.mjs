@@ -4,7 +4,8 @@
 // through Paystack's webhook sent to both: exactly 12 paid; a page and an API read one has cached show a write made
 // through the other at once; a contact message keeps them), a running server while Postgres restarts (alive, not
 // ready, last good pages at once, back by itself), and kill -9 during acknowledged writes, on Postgres and on PGlite.
-// Run with tsx (the webhook is signed by the site's own rule).
+// Run with tsx (the webhook is signed by the site's own rule). `--built`: .dist-server is already this code's build
+// (npm test builds it once for this and test:e2e:server, which run side by side); it builds only when missing.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -153,8 +154,10 @@ async function paidSeatsRace(a, b, token, sessionId, databaseUrl) {
  */
 async function livePagesOnTwoServers(postgres) {
   const dist = resolve('.dist-server')
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_OUT: dist }, stdio: ['ignore', 'ignore', 'inherit'] })
-  check(built.status === 0, `build:server into ${dist}`)
+  if (!(process.argv.includes('--built') && existsSync(join(dist, '.server', 'main.mjs')) && existsSync(join(dist, '.ssr')))) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out', dist], { stdio: ['ignore', 'ignore', 'inherit'] })
+    check(built.status === 0, `build:server into ${dist}`)
+  }
   const url = await createDatabase(postgres.url(), 'live_pages')
   const env = { ...adminEnv, DATABASE_URL: url, DIST: dist }
   const [a, b] = await Promise.all([startServerProcess({ name: 'server A', env }), startServerProcess({ name: 'server B', env })])
@@ -203,10 +206,7 @@ async function timedPage(base, path) {
 async function postgresRestart(postgres) {
   const dist = resolve('.dist-server')
   if (!existsSync(join(dist, '.ssr'))) {
-    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-      env: { ...process.env, BUILD_OUT: dist },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out', dist], { stdio: ['ignore', 'ignore', 'inherit'] })
     check(built.status === 0, `build:server into ${dist}`)
   }
   const url = await createDatabase(postgres.url(), 'restart_test')

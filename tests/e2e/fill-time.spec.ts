@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FILLED_TOO_FAST, PUBLIC_WRITE_RULES } from '../../api/rules/public-writes'
-import { expect, FIRST_LOAD, setFaultRules, test } from './fixtures'
+import { expect, FIRST_LOAD, setFaultRules, takeTimeToFill, test } from './fixtures'
 
 /**
  * A person who starts typing as soon as a public form shows, at a person's pace, is never refused by the minimum
@@ -91,6 +91,48 @@ const untilHydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { polling: 50 })
 
 type Device = { name: string; cpuRate: number; slowConnection?: boolean }
+type Person = Awaited<ReturnType<typeof personAt>>
+
+/** The contact form, and what the person types into it. */
+function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Contact form' })
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
+  const values = { Name: 'Ngozi Okafor', Email: 'ngozi@example.ng', Message: 'I would like a quote for a 5 kWh battery.' }
+  return {
+    form,
+    field,
+    values,
+    async fill(person: Person) {
+      await field('Name').click()
+      await person.type(values.Name, values.Email)
+      await field('Service').selectOption('battery')
+      await field('Message').click()
+      await person.type(values.Message)
+    },
+  }
+}
+
+/** The training registration form, and what the person types and picks in it. */
+function registrationForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Training registration' })
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true })
+  const select = (name: string) => form.getByRole('combobox', { name, exact: true })
+  return {
+    form,
+    box,
+    async fill(person: Person) {
+      await box('Full Name').click()
+      await person.type('Amaka Eze', 'amaka@example.ng')
+      await select('Gender').selectOption('female')
+      await select('Professional Status').selectOption('installer')
+      await box('Phone Number').click()
+      await person.type('08031234567', '08097654321', '3 Okpanam Rd, Asaba')
+      await select('Training Package').selectOption('beginner')
+      await select('How did you hear about us?').selectOption('whatsapp')
+      await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+    },
+  }
+}
 
 const DEVICES: Device[] = [
   { name: 'a normal CPU', cpuRate: 1 },
@@ -106,16 +148,7 @@ for (const device of DEVICES) {
     }) => {
       const person = await personAt(page, device)
       await page.goto('/contact', { waitUntil: 'commit' })
-      const form = page.getByRole('form', { name: 'Contact form' })
-      const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
-      const values = { Name: 'Ngozi Okafor', Email: 'ngozi@example.ng', Message: 'I would like a quote for a 5 kWh battery.' }
-      const fill = async () => {
-        await field('Name').click()
-        await person.type(values.Name, values.Email)
-        await field('Service').selectOption('battery')
-        await field('Message').click()
-        await person.type(values.Message)
-      }
+      const { form, field, values, fill } = contactForm(page)
       const expectValues = async () => {
         for (const [label, value] of Object.entries(values)) await expect(field(label)).toHaveValue(value)
         await expect(field('Service')).toHaveValue('battery')
@@ -123,7 +156,7 @@ for (const device of DEVICES) {
       await expect(field('Name')).toBeVisible(FIRST_LOAD)
       await painted(page)
       const typingStarted = Date.now()
-      await fill()
+      await fill(person)
       person.scriptsArrive()
       await untilHydrated(page)
       await expectValues()
@@ -136,7 +169,7 @@ for (const device of DEVICES) {
       // Another message, in the form the app renders anew: its time counts from then. Its first send fails (a
       // dropped connection) and every typed value stays.
       await page.getByRole('button', { name: 'Send Another Message' }).click()
-      await fill()
+      await fill(person)
       await setFaultRules(page, [{ match: 'POST /api/contact-messages', network: true, times: 1 }])
       await send.click()
       await expect(form.getByRole('alert')).toContainText('Your message could not be sent')
@@ -149,22 +182,11 @@ for (const device of DEVICES) {
     test('the training registration, typed right after load at a person’s pace, is sent', async ({ page }) => {
       const person = await personAt(page, device)
       await page.goto('/training', { waitUntil: 'commit' })
-      const form = page.getByRole('form', { name: 'Training registration' })
-      const box = (name: string) => form.getByRole('textbox', { name, exact: true })
-      const select = (name: string) => form.getByRole('combobox', { name, exact: true })
+      const { form, box, fill } = registrationForm(page)
       await expect(box('Full Name')).toBeAttached(FIRST_LOAD)
       await painted(page)
       const typingStarted = Date.now()
-      await box('Full Name').click()
-      await person.type('Amaka Eze', 'amaka@example.ng')
-      await select('Gender').selectOption('female')
-      await select('Professional Status').selectOption('installer')
-      await box('Phone Number').click()
-      await person.type('08031234567', '08097654321', '3 Okpanam Rd, Asaba')
-      await select('Training Package').selectOption('beginner')
-      await select('How did you hear about us?').selectOption('whatsapp')
-      await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
-
+      await fill(person)
       person.scriptsArrive()
       await untilHydrated(page)
       await expect(box('Full Name')).toHaveValue('Amaka Eze')
@@ -184,13 +206,8 @@ test.describe('Send pressed before the app hydrated', () => {
   test('on the contact form is held, then sent once it has: nothing typed is lost or put in the address', async ({ page }) => {
     const person = await personAt(page, SLOW_CONNECTION)
     await page.goto('/contact', { waitUntil: 'commit' })
-    const form = page.getByRole('form', { name: 'Contact form' })
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
-    await field('Name').click()
-    await person.type('Ngozi Okafor', 'ngozi@example.ng')
-    await field('Service').selectOption('battery')
-    await field('Message').click()
-    await person.type('I would like a quote for a 5 kWh battery.')
+    const { form, fill } = contactForm(page)
+    await fill(person)
     await form.getByRole('button', { name: 'Send Message' }).click()
     person.scriptsArrive()
     await expect(page.getByRole('heading', { name: 'Thank You!' }).or(refused(page))).toBeVisible({ timeout: 15_000 })
@@ -201,18 +218,8 @@ test.describe('Send pressed before the app hydrated', () => {
   test('on the registration form (Enter in a field) is held, then sent once it has', async ({ page }) => {
     const person = await personAt(page, SLOW_CONNECTION)
     await page.goto('/training', { waitUntil: 'commit' })
-    const form = page.getByRole('form', { name: 'Training registration' })
-    const box = (name: string) => form.getByRole('textbox', { name, exact: true })
-    const select = (name: string) => form.getByRole('combobox', { name, exact: true })
-    await box('Full Name').click()
-    await person.type('Amaka Eze', 'amaka@example.ng')
-    await select('Gender').selectOption('female')
-    await select('Professional Status').selectOption('installer')
-    await box('Phone Number').click()
-    await person.type('08031234567', '08097654321', '3 Okpanam Rd, Asaba')
-    await select('Training Package').selectOption('beginner')
-    await select('How did you hear about us?').selectOption('whatsapp')
-    await form.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check()
+    const { box, fill } = registrationForm(page)
+    await fill(person)
     await box('Address').press('Enter')
     person.scriptsArrive()
     await expect(page.getByText('Registration submitted!').or(refused(page))).toBeVisible({ timeout: 15_000 })
@@ -225,26 +232,29 @@ test.describe('against scripts', () => {
   // The browser logs the refused request itself.
   test.use({ allowedConsoleErrors: [/status of 422/] })
 
-  test('a script that fills the contact form at machine speed as soon as the page shows is refused; the values stay', async ({
+  test('a script that fills the contact form at machine speed as soon as it shows is refused; the values stay', async ({
     page,
   }) => {
-    await page.goto('/contact', { waitUntil: 'commit' })
-    const form = page.getByRole('form', { name: 'Contact form' })
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`))
+    // Reached by a client-side navigation once the app has hydrated, the form counts its time from when the app renders
+    // it: a fill at machine speed is sooner than the minimum however busy the machine. (A prerendered form counts from
+    // the page's first paint, which a busy machine can take longer than the minimum to make interactive; that rule is
+    // tested in tests/unit/form-shown-at.test.ts.)
+    await page.goto('/')
+    await untilHydrated(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+    const { form, field } = contactForm(page)
     const values = { Name: 'Bot', Email: 'bot@example.com', Message: 'Cheap followers here.' }
     await expect(field('Name')).toBeVisible(FIRST_LOAD)
     for (const [label, value] of Object.entries(values)) await field(label).fill(value)
     await field('Service').selectOption('battery')
-    await untilHydrated(page)
     const send = form.getByRole('button', { name: 'Send Message' })
     const { fillMs } = await fillTimeOf(page, '/api/contact-messages', Date.now(), () => send.click())
-    // A machine busy enough to take longer than the minimum from first paint to an interactive form proves nothing.
-    test.skip(fillMs >= PUBLIC_WRITE_RULES.minFillMs, `${fillMs} ms from first paint to an interactive form here`)
+    expect(fillMs, 'the time the form says it took to fill').toBeLessThan(PUBLIC_WRITE_RULES.minFillMs)
     await expect(refused(page)).toBeVisible()
     for (const [label, value] of Object.entries(values)) await expect(field(label)).toHaveValue(value)
     await expect(field('Service')).toHaveValue('battery')
 
-    await page.waitForTimeout(PUBLIC_WRITE_RULES.minFillMs)
+    await takeTimeToFill(page)
     await send.click()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   })

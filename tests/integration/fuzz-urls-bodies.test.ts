@@ -59,11 +59,18 @@ async function expectError(response: Response, status: number, what: string) {
   expect(apiErrorBodySchema.safeParse(JSON.parse(text)).success, text).toBe(true)
 }
 
-/** Sends every hostile request of one operation to `base` (an API base URL) and checks each answer. */
-async function attack(operation: Operation, context: Context, base: string) {
+/**
+ * Sends every hostile request of one operation to `base` (an API base URL) and checks each answer. `signal`: the test's,
+ * aborted when it times out, so its requests stop there: the files after this one share its worker and its store.
+ */
+async function attack(operation: Operation, context: Context, base: string, signal: AbortSignal) {
   const authorization = `Bearer ${context.token}`
   for (const path of malformedPaths(operation, context)) {
-    const response = await fetch(`${base}${path}`, { method: method(operation), headers: { Authorization: authorization } })
+    const response = await fetch(`${base}${path}`, {
+      method: method(operation),
+      headers: { Authorization: authorization },
+      signal,
+    })
     tally('malformed', response.status)
     await expectError(response, 400, `${method(operation)} ${path}`)
   }
@@ -72,6 +79,7 @@ async function attack(operation: Operation, context: Context, base: string) {
     method: method(operation),
     headers: { Authorization: authorization, 'Content-Type': 'application/json' },
     body: hugeBody,
+    signal,
   })
   tally('huge', response.status)
   if (operation.request) await expectError(response, 413, `${operation.id} with 30 MB`)
@@ -92,9 +100,9 @@ const rank = (operation: Operation) => (['signOut', 'signOutEverywhere'].include
 const attackOrder = [...operations].sort((a, b) => rank(a) - rank(b))
 
 describe('msw handlers: malformed escapes and 30 MB bodies on every route', () => {
-  it('answers every hostile request below 500, in the API error shape', async () => {
+  it('answers every hostile request below 500, in the API error shape', async ({ signal }) => {
     const context = await createContext()
-    for (const operation of attackOrder) await attack(operation, context, apiUrl(''))
+    for (const operation of attackOrder) await attack(operation, context, apiUrl(''), signal)
     expect(unhandled).toBe(0)
   }, 60_000)
 })
@@ -108,7 +116,10 @@ describe('npm run api: the same over HTTP, and it still answers', () => {
   })
   afterAll(() => closeServer(server))
 
-  it('answers every hostile request below 500 and keeps serving', async () => {
+  // A timed-out run used to go on in the background with msw/node closed and its writes and sign-outs landing in the
+  // store the next files of this worker read (117 failures in 15 files once, all counts off by one): the test's
+  // signal stops it, and `finally` listens again.
+  it('answers every hostile request below 500 and keeps serving', async ({ signal }) => {
     const context = await createContext() // through msw/node: the server shares its in-memory data
     mockApi.close() // from here on, requests reach the real port
     try {
@@ -131,7 +142,7 @@ describe('npm run api: the same over HTTP, and it still answers', () => {
       } as RequestInit)
       await expectError(response, 413, 'a streamed 30 MB upload')
       expect(sent, 'read far beyond the limit').toBeLessThan(HUGE)
-      for (const operation of attackOrder) await attack(operation, context, base)
+      for (const operation of attackOrder) await attack(operation, context, base, signal)
       const services = await fetch(`${base}/services`)
       expect(services.status).toBe(200)
       expect(((await services.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0)
