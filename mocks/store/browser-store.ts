@@ -9,7 +9,8 @@ import { db } from './database'
 import { demoMailbox } from './demo-mailbox'
 import { currentJournal } from './journal'
 import { memoryLimits } from './memory-limits'
-import { resetDb } from './memory'
+import { resetDb, seedMemory } from './memory'
+import { storeTransaction } from './transaction'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any registry entry's collection (a test adds its own)
 type DataCollections = Record<string, DataCollection<any>>
@@ -79,15 +80,76 @@ function demoAccounts(): Accounts {
   }
 }
 
+export type BrowserStoreOptions = {
+  /**
+   * Refuses a write outside a transaction (an Error, so a 500), but for signing in and out, whose one write is their
+   * request's only one: the check, in Vitest (mocks/node.ts), that every route writes in a transaction, so a request
+   * answered with an error has stored nothing of its own.
+   */
+  writesInTransactionsOnly?: boolean
+}
+
 /**
  * The browser store: the @msw/data collections of this tab (mocks/store/database.ts), kept in localStorage, uploads
- * in the blob store. A request is its transaction (mocks/transport.ts wraps each write in one), so `transaction`
- * only runs its work. `collections` replaces the registry's (a test's throwaway collection).
+ * in the blob store. `transaction` keeps the seam's promise on its own (mocks/store/transaction.ts): its work runs
+ * alone, in this tab and across tabs, and is stored whole, or undone (memory, storage, files) when it throws. A write
+ * outside a transaction is a transaction of its own, as a statement is in SQL. `collections` replaces the registry's
+ * (a test's throwaway collection, kept in memory only).
  */
-export function browserStore(collections: DataCollections = db as unknown as DataCollections): Store {
+export function browserStore(collections: DataCollections = db as unknown as DataCollections, options: BrowserStoreOptions = {}): Store {
+  const trx = storeInTransaction(collections)
+  const run = <T>(work: (store: Store) => Promise<T>) => storeTransaction(() => work(trx))
+  const write = <T>(what: string, work: (store: Store) => Promise<T>) =>
+    options.writesInTransactionsOnly ? Promise.reject(new Error(`The browser store refused ${what} outside a transaction`)) : run(work)
+  const store: Store = {
+    records(name) {
+      const records = trx.records(name)
+      return {
+        ...records,
+        insert: (record) => write(`an insert into ${name}`, (t) => t.records(name).insert(record)),
+        replace: (record) => write(`a replace in ${name}`, (t) => t.records(name).replace(record)),
+        remove: (id) => write(`a removal from ${name}`, (t) => t.records(name).remove(id)),
+      }
+    },
+    list: trx.list,
+    transaction: run,
+    seats: {
+      take: (sessionId) => write('a seat taken', (t) => t.seats.take(sessionId)),
+      giveBack: (sessionId) => write('a seat given back', (t) => t.seats.giveBack(sessionId)),
+    },
+    registrations: {
+      move: (id, from, changes, only) => write('a registration moved', (t) => t.registrations.move(id, from, changes, only)),
+      withPaymentReference: trx.registrations.withPaymentReference,
+    },
+    accounts: {
+      signIn: (input, address) => run((t) => t.accounts.signIn(input, address)),
+      session: trx.accounts.session,
+      endSession: (token) => run((t) => t.accounts.endSession(token)),
+      endSessions: (accountId, keepToken) => run((t) => t.accounts.endSessions(accountId, keepToken)),
+      changePassword: (signedIn, change) => write('a password change', (t) => t.accounts.changePassword(signedIn, change)),
+    },
+    uploads: {
+      put: (id, file) => write('an upload', (t) => t.uploads.put(id, file)),
+      get: trx.uploads.get,
+      delete: (id) => write("an upload's deletion", (t) => t.uploads.delete(id)),
+    },
+    outbox: {
+      enqueue: (email) => write('an e-mail queued', (t) => t.outbox.enqueue(email)),
+      list: trx.outbox.list,
+      resend: (id) => write('an e-mail resent', (t) => t.outbox.resend(id)),
+    },
+    limits: memoryLimits,
+    resetToSeed: (keep) => write('a reset', (t) => t.resetToSeed(keep)),
+  }
+  return store
+}
+
+/** The store a transaction's work gets: its writes go to memory, in the transaction's journal. */
+function storeInTransaction(collections: DataCollections): Store {
   const store: Store = {
     records: (name) => recordsIn(collections[name] as DataCollection<never> | undefined, name),
     list: async (collection, url) => listAnswer(collection, url, collections[collection.name]?.all() ?? []) as never,
+    // Within a transaction, a transaction is part of it (as in the SQL store).
     transaction: (work) => work(store),
     seats: {
       async take(sessionId) {
@@ -100,7 +162,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
         if (session) await db.trainingSessions.update(session, { data: (draft) => void (draft.seatsLeft = seatsLeftAfterRelease(draft.seatsLeft)) })
       },
     },
-    // A write is one transaction (Web Locks across tabs): reading the status and replacing it cannot interleave.
+    // Transactions run one at a time: reading the status and replacing it cannot interleave.
     registrations: {
       async move(id, from, changes, only = {}) {
         const registration = db.registrations.findFirst((q) => q.where({ id }))
@@ -117,7 +179,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     uploads: {
       async put(id, file) {
         await putBlob(id, file)
-        // A write that fails takes the file away again.
+        // A transaction undone takes the file away again.
         currentJournal()?.onRollback.push(() => deleteBlob(id))
       },
       get: (id) => getBlob(id),
@@ -131,7 +193,12 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     outbox: demoMailbox(() => store.records('outboxMails')),
     limits: memoryLimits,
     async resetToSeed({ token, email, remember, createdAt }) {
-      await resetDb()
+      const journal = currentJournal()
+      // In a transaction, storage and files are cleared when it commits: undone, the reset leaves them be.
+      if (journal) {
+        journal.reset = true
+        await seedMemory()
+      } else await resetDb()
       await db.sessions.create({ token, email, remember, createdAt })
     },
   }

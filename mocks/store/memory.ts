@@ -181,13 +181,23 @@ export function markKnown(changes: Map<string, string | null>, revision: string 
 
 export const knownEntry = (key: string): string | undefined => known.get(key)
 
-/** Restores every collection to the seed, forgets every stored change and uploaded file, in every tab. */
-export async function resetDb(): Promise<void> {
+/** Forgets every stored change and uploaded file, in every tab (memory stays as it is). */
+export async function forgetStored(): Promise<void> {
   knownRevision = clearEntries()
   known = new Map()
   await clearBlobs()
+}
+
+/** Every collection of this tab's memory back to the seed (storage stays as it is: a transaction's reset, until it commits). */
+export async function seedMemory(): Promise<void> {
   trackPristine()
   for (const name of collectionNames) if (!pristine.has(name)) await rebuild(name, undefined)
+}
+
+/** Restores every collection to the seed, forgets every stored change and uploaded file, in every tab. */
+export async function resetDb(): Promise<void> {
+  await forgetStored()
+  await seedMemory()
 }
 
 /** Replaces the records of the given collections in memory only (tests); other collections stay as they are. */
