@@ -98,50 +98,32 @@ export type BrowserStoreOptions = {
  */
 export function browserStore(collections: DataCollections = db as unknown as DataCollections, options: BrowserStoreOptions = {}): Store {
   const trx = storeInTransaction(collections)
-  const run = <T>(work: (store: Store) => Promise<T>) => storeTransaction(() => work(trx))
-  const write = <T>(what: string, work: (store: Store) => Promise<T>) =>
-    options.writesInTransactionsOnly ? Promise.reject(new Error(`The browser store refused ${what} outside a transaction`)) : run(work)
-  const store: Store = {
-    records(name) {
-      const records = trx.records(name)
-      return {
-        ...records,
-        insert: (record) => write(`an insert into ${name}`, (t) => t.records(name).insert(record)),
-        replace: (record) => write(`a replace in ${name}`, (t) => t.records(name).replace(record)),
-        remove: (id) => write(`a removal from ${name}`, (t) => t.records(name).remove(id)),
-      }
-    },
-    list: trx.list,
-    transaction: run,
-    seats: {
-      take: (sessionId) => write('a seat taken', (t) => t.seats.take(sessionId)),
-      giveBack: (sessionId) => write('a seat given back', (t) => t.seats.giveBack(sessionId)),
-    },
-    registrations: {
-      move: (id, from, changes, only) => write('a registration moved', (t) => t.registrations.move(id, from, changes, only)),
-      withPaymentReference: trx.registrations.withPaymentReference,
-    },
-    accounts: {
-      signIn: (input, address) => run((t) => t.accounts.signIn(input, address)),
-      session: trx.accounts.session,
-      endSession: (token) => run((t) => t.accounts.endSession(token)),
-      endSessions: (accountId, keepToken) => run((t) => t.accounts.endSessions(accountId, keepToken)),
-      changePassword: (signedIn, change) => write('a password change', (t) => t.accounts.changePassword(signedIn, change)),
-    },
-    uploads: {
-      put: (id, file) => write('an upload', (t) => t.uploads.put(id, file)),
-      get: trx.uploads.get,
-      delete: (id) => write("an upload's deletion", (t) => t.uploads.delete(id)),
-    },
-    outbox: {
-      enqueue: (email) => write('an e-mail queued', (t) => t.outbox.enqueue(email)),
-      list: trx.outbox.list,
-      resend: (id) => write('an e-mail resent', (t) => t.outbox.resend(id)),
-    },
-    limits: memoryLimits,
-    resetToSeed: (keep) => write('a reset', (t) => t.resetToSeed(keep)),
+  const write: Wrap = options.writesInTransactionsOnly
+    ? () => Promise.reject(new Error('The browser store refused a write outside a transaction'))
+    : storeTransaction
+  return {
+    ...trx,
+    records: (name) => own(trx.records(name), ['insert', 'replace', 'remove'], write),
+    transaction: (work) => storeTransaction(() => work(trx)),
+    seats: own(trx.seats, ['take', 'giveBack'], write),
+    registrations: own(trx.registrations, ['move'], write),
+    accounts: own(own(trx.accounts, ['signIn', 'endSession', 'endSessions'], storeTransaction), ['changePassword'], write),
+    uploads: own(trx.uploads, ['put', 'delete'], write),
+    outbox: own(trx.outbox, ['enqueue', 'resend'], write),
+    resetToSeed: (keep) => write(() => trx.resetToSeed(keep)),
   }
-  return store
+}
+
+type Wrap = <T>(call: () => Promise<T>) => Promise<T>
+
+/** `methods` of `object` (the transaction's store's), each run as a transaction of its own by `wrap`. */
+function own<O extends object>(object: O, methods: (keyof O)[], wrap: Wrap): O {
+  const copy = { ...object }
+  for (const name of methods) {
+    const method = object[name] as (...args: unknown[]) => Promise<unknown>
+    copy[name] = ((...args: unknown[]) => wrap(() => method(...args))) as O[keyof O]
+  }
+  return copy
 }
 
 /** The store a transaction's work gets: its writes go to memory, in the transaction's journal. */

@@ -6,6 +6,7 @@ import { STORE_KEYS } from './keys'
 import {
   clearEntries,
   dbStorage,
+  loadUpgrades,
   parseEntry,
   readRawEntries,
   readRevision,
@@ -131,6 +132,7 @@ export async function initDb({ pause }: { pause?: () => Promise<void> } = {}): P
     await migrateLegacySnapshot(report.setAside)
   }
   const raw = readRawEntries()
+  if (raw.size > 0) await loadUpgrades()
   const changes = readChanges(raw, report.setAside)
   const lost = takeLostEssentials(changes)
   if (lost.keys.length > 0) {
@@ -154,6 +156,7 @@ export async function syncFromStorage(): Promise<void> {
   const revision = readRevision()
   if (revision === knownRevision) return
   const raw = readRawEntries()
+  if (raw.size > 0) await loadUpgrades()
   const changed = new Set<CollectionName>()
   const collectionOf = (key: string) => key.split('/')[2] as CollectionName
   for (const [key, text] of raw) if (known.get(key) !== text) changed.add(collectionOf(key))
