@@ -12,7 +12,10 @@ export interface Store {
   records(collection: string): Records
   /** A list query (paging, sort, filter, search, facets) over one collection, as the list engine answers it. */
   list(collection: Collection, url: string | URL): Promise<ListPage<Row>>
-  /** `work` is stored whole or not at all. */
+  /**
+   * `work` is stored whole or not at all, by each store on its own: a throw in it undoes every write it made (records,
+   * seats, files, e-mails). A transaction within one is part of it; a write outside one is a transaction of its own.
+   */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>
   seats: Seats
   registrations: RegistrationMoves

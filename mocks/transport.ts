@@ -3,7 +3,6 @@ import { delay, http, type RequestHandler } from 'msw'
 import type { Hono } from 'hono'
 import { createApi, SERVER_ERROR_MESSAGE } from '../api/app'
 import { API_PREFIX } from '../api/context'
-import { HOLDS_PATH } from '../api/registrations/on-request'
 import { API_BASE } from '../src/api/config'
 import { genericCollections } from '../src/api/registry/collections'
 import type { Collection } from '../src/api/registry/define'
@@ -12,9 +11,9 @@ import { UPLOADS_PATH } from '../api/rules/upload-path'
 import { readStoredFaults } from './faults/storage'
 import { json } from './json-response'
 import { publicWriteRules } from './public-write-rules'
-import { browserStore } from './store/browser-store'
+import { browserStore, type BrowserStoreOptions } from './store/browser-store'
 import { db } from './store/database'
-import { catchUp, transaction } from './store/transaction'
+import { catchUp } from './store/transaction'
 
 let latency: [number, number] = [0, 0]
 /** Realistic latency in the browser; none in tests. */
@@ -30,20 +29,15 @@ async function simulateLatency(): Promise<void> {
 const errorResponse = (status: number, message: string) => json({ message, issues: [] }, { status })
 
 /**
- * One request to the app on the browser store. A read starts from what every tab stored; a write is a transaction
- * (mocks/store/transaction.ts): stored whole before it is answered, or, when the app answers an error, undone.
+ * One request to the app on the browser store: it starts from what every tab stored. Its writes keep their own
+ * promises: each is in one of the store's transactions (mocks/store/transaction.ts), stored whole before the route
+ * answers, or undone when it fails; a route that answers an error has written nothing (its checks come before its
+ * transaction, or throw inside it).
  */
 async function answerInStore(app: Hono, request: Request): Promise<Response> {
   try {
-    // A read of registrations or seats may expire lapsed holds first (api/registrations/on-request.ts): a write.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !HOLDS_PATH.test(new URL(request.url).pathname)) {
-      await catchUp()
-      return await app.fetch(request)
-    }
-    return await transaction(
-      async () => app.fetch(request),
-      (response) => response.ok,
-    )
+    await catchUp()
+    return await app.fetch(request)
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.message)
     console.error('[mock api] unexpected error', error)
@@ -52,8 +46,8 @@ async function answerInStore(app: Hono, request: Request): Promise<Response> {
 }
 
 /** The demo's API: the one app (api/app.ts) on this tab's browser store; demo reset allowed. */
-export const demoApi = (): Hono =>
-  createApi({ store: browserStore(), allowDemoReset: true, expireHoldsOnRequest: true, publicWrites: publicWriteRules })
+export const demoApi = (options: BrowserStoreOptions = {}): Hono =>
+  createApi({ store: browserStore(undefined, options), allowDemoReset: true, expireHoldsOnRequest: true, publicWrites: publicWriteRules })
 
 /**
  * A request as the mock answers it: the latency and the fault switch (mocks/faults/) first, then the app. The API's

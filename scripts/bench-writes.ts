@@ -5,7 +5,9 @@
  */
 import { setupServer } from 'msw/node'
 import { initDb, setDbStorage, type KeyValueStorage } from '../mocks/db'
+import { setPublicWriteRules } from '../mocks/public-write-rules'
 import { apiHandler } from '../mocks/transport'
+import { WITHOUT_LIMITS } from '../api/rules/public-writes'
 import { apiUrl } from '../src/api/config'
 
 class CountingStorage implements KeyValueStorage {
@@ -28,6 +30,8 @@ class CountingStorage implements KeyValueStorage {
   }
 }
 
+// 15 posts a round from one address: more than the public form's limits let a person send.
+setPublicWriteRules({ ...WITHOUT_LIMITS, minFillMs: 0 })
 const server = setupServer(apiHandler())
 server.listen({ onUnhandledRequest: 'error' })
 const storage = new CountingStorage()

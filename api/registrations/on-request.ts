@@ -5,15 +5,16 @@ import type { Store } from '../store'
 export const HOLDS_PATH = /\/(registrations|training-sessions)(\/|$|\?)/
 
 /**
- * Without a job beside it (the browser store), lapsed holds expire as a request that can see them arrives, in that
- * request's transaction, before its route answers. The rules (and the e-mails they queue) load with the first such
- * request, so a page that never asks for seats or registrations does not load them.
+ * Without a job beside it (the browser store), lapsed holds expire as a request that can see them arrives, before
+ * its route answers: each move in a transaction of its own, as the server's job makes them. The rules (and the
+ * e-mails they queue) load with the first such request, so a page that never asks for seats or registrations does
+ * not load them.
  */
 export function expireHoldsOnRequest(api: Hono, store: Store) {
   api.use('*', async (c, next) => {
     if (HOLDS_PATH.test(c.req.path)) {
       const { keepHolds } = await import('./holds')
-      await store.transaction(() => keepHolds(store, new Date()))
+      await keepHolds(store, new Date())
     }
     await next()
   })

@@ -9,7 +9,8 @@ import { db } from './database'
 import { demoMailbox } from './demo-mailbox'
 import { currentJournal } from './journal'
 import { memoryLimits } from './memory-limits'
-import { resetDb } from './memory'
+import { resetDb, seedMemory } from './memory'
+import { storeTransaction } from './transaction'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any registry entry's collection (a test adds its own)
 type DataCollections = Record<string, DataCollection<any>>
@@ -79,15 +80,58 @@ function demoAccounts(): Accounts {
   }
 }
 
+export type BrowserStoreOptions = {
+  /**
+   * Refuses a write outside a transaction (an Error, so a 500), but for signing in and out, whose one write is their
+   * request's only one: the check, in Vitest (mocks/node.ts), that every route writes in a transaction, so a request
+   * answered with an error has stored nothing of its own.
+   */
+  writesInTransactionsOnly?: boolean
+}
+
 /**
  * The browser store: the @msw/data collections of this tab (mocks/store/database.ts), kept in localStorage, uploads
- * in the blob store. A request is its transaction (mocks/transport.ts wraps each write in one), so `transaction`
- * only runs its work. `collections` replaces the registry's (a test's throwaway collection).
+ * in the blob store. `transaction` keeps the seam's promise on its own (mocks/store/transaction.ts): its work runs
+ * alone, in this tab and across tabs, and is stored whole, or undone (memory, storage, files) when it throws. A write
+ * outside a transaction is a transaction of its own, as a statement is in SQL. `collections` replaces the registry's
+ * (a test's throwaway collection, kept in memory only).
  */
-export function browserStore(collections: DataCollections = db as unknown as DataCollections): Store {
+export function browserStore(collections: DataCollections = db as unknown as DataCollections, options: BrowserStoreOptions = {}): Store {
+  const trx = storeInTransaction(collections)
+  const write: Wrap = options.writesInTransactionsOnly
+    ? () => Promise.reject(new Error('The browser store refused a write outside a transaction'))
+    : storeTransaction
+  return {
+    ...trx,
+    records: (name) => own(trx.records(name), ['insert', 'replace', 'remove'], write),
+    transaction: (work) => storeTransaction(() => work(trx)),
+    seats: own(trx.seats, ['take', 'giveBack'], write),
+    registrations: own(trx.registrations, ['move'], write),
+    accounts: own(own(trx.accounts, ['signIn', 'endSession', 'endSessions'], storeTransaction), ['changePassword'], write),
+    uploads: own(trx.uploads, ['put', 'delete'], write),
+    outbox: own(trx.outbox, ['enqueue', 'resend'], write),
+    resetToSeed: (keep) => write(() => trx.resetToSeed(keep)),
+  }
+}
+
+type Wrap = <T>(call: () => Promise<T>) => Promise<T>
+
+/** `methods` of `object` (the transaction's store's), each run as a transaction of its own by `wrap`. */
+function own<O extends object>(object: O, methods: (keyof O)[], wrap: Wrap): O {
+  const copy = { ...object }
+  for (const name of methods) {
+    const method = object[name] as (...args: unknown[]) => Promise<unknown>
+    copy[name] = ((...args: unknown[]) => wrap(() => method(...args))) as O[keyof O]
+  }
+  return copy
+}
+
+/** The store a transaction's work gets: its writes go to memory, in the transaction's journal. */
+function storeInTransaction(collections: DataCollections): Store {
   const store: Store = {
     records: (name) => recordsIn(collections[name] as DataCollection<never> | undefined, name),
     list: async (collection, url) => listAnswer(collection, url, collections[collection.name]?.all() ?? []) as never,
+    // Within a transaction, a transaction is part of it (as in the SQL store).
     transaction: (work) => work(store),
     seats: {
       async take(sessionId) {
@@ -100,7 +144,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
         if (session) await db.trainingSessions.update(session, { data: (draft) => void (draft.seatsLeft = seatsLeftAfterRelease(draft.seatsLeft)) })
       },
     },
-    // A write is one transaction (Web Locks across tabs): reading the status and replacing it cannot interleave.
+    // Transactions run one at a time: reading the status and replacing it cannot interleave.
     registrations: {
       async move(id, from, changes, only = {}) {
         const registration = db.registrations.findFirst((q) => q.where({ id }))
@@ -117,7 +161,7 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     uploads: {
       async put(id, file) {
         await putBlob(id, file)
-        // A write that fails takes the file away again.
+        // A transaction undone takes the file away again.
         currentJournal()?.onRollback.push(() => deleteBlob(id))
       },
       get: (id) => getBlob(id),
@@ -131,7 +175,12 @@ export function browserStore(collections: DataCollections = db as unknown as Dat
     outbox: demoMailbox(() => store.records('outboxMails')),
     limits: memoryLimits,
     async resetToSeed({ token, email, remember, createdAt }) {
-      await resetDb()
+      const journal = currentJournal()
+      // In a transaction, storage and files are cleared when it commits: undone, the reset leaves them be.
+      if (journal) {
+        journal.reset = true
+        await seedMemory()
+      } else await resetDb()
       await db.sessions.create({ token, email, remember, createdAt })
     },
   }

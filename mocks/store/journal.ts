@@ -7,6 +7,8 @@ export type Journal = {
   touched: Map<CollectionName, Set<string>>
   afterCommit: Array<() => unknown>
   onRollback: Array<() => unknown>
+  /** Everything back to the seed: stored changes and files are forgotten when the transaction commits. */
+  reset: boolean
 }
 
 let open: Journal | null = null
@@ -39,7 +41,7 @@ function watchCollections(): void {
 
 export function openJournal(): Journal {
   watchCollections()
-  open = { touched: new Map(), afterCommit: [], onRollback: [] }
+  open = { touched: new Map(), afterCommit: [], onRollback: [], reset: false }
   return open
 }
 
@@ -47,7 +49,7 @@ export function closeJournal(): void {
   open = null
 }
 
-/** The write under way, for handlers that keep files beside records (uploads). */
+/** The transaction under way, for what keeps files beside records (uploads) or resets everything. */
 export const currentJournal = (): Journal | null => open
 
 /** Loading records from the seed or storage is not a change to store. */

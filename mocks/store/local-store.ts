@@ -2,6 +2,8 @@ import { collectionNames, collectionSchemas, type CollectionName } from '../coll
 import { STORE_KEYS } from './keys'
 import { parseStorageKey, recordId } from './record-keys'
 import { HttpError } from '../../api/rules/http-error'
+import type { upgradeRecord } from '../../api/record-upgrades'
+import type { Row } from '../../api/store'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
   readonly length: number
@@ -43,9 +45,23 @@ export function readRawEntries(): Map<string, string> {
   return raw
 }
 
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+let upgrade: typeof upgradeRecord | null = null
+/**
+ * The record-shape upgrades (api/record-upgrades.ts), loaded before stored records are read: a browser that stored
+ * nothing (most visitors) never loads them.
+ */
+export async function loadUpgrades(): Promise<void> {
+  upgrade ??= (await import('../../api/record-upgrades')).upgradeRecord
+}
+
 const isCollection = (name: string): name is CollectionName => (collectionNames as string[]).includes(name)
 
-/** Reads one stored change; a reason when it is unreadable or fails its collection's schema. */
+/**
+ * Reads one stored change, upgraded to today's shape (loadUpgrades first); a reason when it is unreadable or fails its
+ * collection's schema.
+ */
 export function parseEntry(key: string, raw: string): Entry | { problem: string } {
   const where = parseStorageKey(key)
   if (!where || !isCollection(where.collection)) return { problem: 'unknown collection' }
@@ -59,7 +75,8 @@ export function parseEntry(key: string, raw: string): Entry | { problem: string 
     return { problem: 'not a stored record' }
   }
   if (value.record === null) return { collection: where.collection, id: where.id, at: value.at, record: null }
-  const parsed = collectionSchemas[where.collection].safeParse(value.record)
+  // Written in an earlier shape: brought up to today's (the upgrades the SQL store runs as migrations), then checked.
+  const parsed = collectionSchemas[where.collection].safeParse(isRecord(value.record) && upgrade ? upgrade(where.collection, value.record) : value.record)
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'invalid record' }
   if (recordId(parsed.data) !== where.id) return { problem: 'stored under another id' }
   return { collection: where.collection, id: where.id, at: value.at, record: parsed.data }

@@ -6,6 +6,7 @@ import { STORE_KEYS } from './keys'
 import {
   clearEntries,
   dbStorage,
+  loadUpgrades,
   parseEntry,
   readRawEntries,
   readRevision,
@@ -131,6 +132,7 @@ export async function initDb({ pause }: { pause?: () => Promise<void> } = {}): P
     await migrateLegacySnapshot(report.setAside)
   }
   const raw = readRawEntries()
+  if (raw.size > 0) await loadUpgrades()
   const changes = readChanges(raw, report.setAside)
   const lost = takeLostEssentials(changes)
   if (lost.keys.length > 0) {
@@ -154,6 +156,7 @@ export async function syncFromStorage(): Promise<void> {
   const revision = readRevision()
   if (revision === knownRevision) return
   const raw = readRawEntries()
+  if (raw.size > 0) await loadUpgrades()
   const changed = new Set<CollectionName>()
   const collectionOf = (key: string) => key.split('/')[2] as CollectionName
   for (const [key, text] of raw) if (known.get(key) !== text) changed.add(collectionOf(key))
@@ -181,13 +184,23 @@ export function markKnown(changes: Map<string, string | null>, revision: string 
 
 export const knownEntry = (key: string): string | undefined => known.get(key)
 
-/** Restores every collection to the seed, forgets every stored change and uploaded file, in every tab. */
-export async function resetDb(): Promise<void> {
+/** Forgets every stored change and uploaded file, in every tab (memory stays as it is). */
+export async function forgetStored(): Promise<void> {
   knownRevision = clearEntries()
   known = new Map()
   await clearBlobs()
+}
+
+/** Every collection of this tab's memory back to the seed (storage stays as it is: a transaction's reset, until it commits). */
+export async function seedMemory(): Promise<void> {
   trackPristine()
   for (const name of collectionNames) if (!pristine.has(name)) await rebuild(name, undefined)
+}
+
+/** Restores every collection to the seed, forgets every stored change and uploaded file, in every tab. */
+export async function resetDb(): Promise<void> {
+  await forgetStored()
+  await seedMemory()
 }
 
 /** Replaces the records of the given collections in memory only (tests); other collections stay as they are. */

@@ -1,9 +1,9 @@
-import type { CollectionName } from '../collections'
+import { collectionNames, type CollectionName } from '../collections'
 import { db, seedData } from './database'
 import { closeJournal, openJournal, type Journal } from './journal'
 import { STORE_KEYS } from './keys'
 import { writeEntries } from './local-store'
-import { knownEntry, markKnown, restoreFromStorage, syncFromStorage } from './memory'
+import { forgetStored, knownEntry, markKnown, restoreFromStorage, syncFromStorage } from './memory'
 import { encodeEntry, recordId, storageKey } from './record-keys'
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -57,29 +57,34 @@ function changesOf(journal: Journal): Map<string, string | null> {
 }
 
 async function rollback(journal: Journal): Promise<void> {
-  await restoreFromStorage(journal.touched.keys())
+  // A reset undone: every collection back to what is stored (nothing was cleared: that waits for the commit).
+  await restoreFromStorage(journal.reset ? collectionNames : journal.touched.keys())
   for (const undo of journal.onRollback) await undo()
 }
 
+/** Stores what the transaction changed: a reset first (every stored change and file forgotten), then its records. */
+async function commit(journal: Journal): Promise<void> {
+  if (journal.reset) await forgetStored()
+  const changes = changesOf(journal)
+  if (changes.size > 0) markKnown(changes, writeEntries(changes))
+  for (const after of journal.afterCommit) await after()
+}
+
 /**
- * A write: it starts from what every tab stored, and either all of it is stored (then the response goes out) or
- * none of it stays in memory. Only the records it touched are written.
+ * The browser store's transaction (mocks/store/browser-store.ts): it starts from what every tab stored, runs alone
+ * in this tab and across tabs (Web Locks), and either all of it is stored or, when `work` throws (or the storage
+ * refuses the change), none of it stays, in memory or in storage, and the files it put are taken away again. Only
+ * the records it touched are written or put back.
  */
-export function transaction<T>(task: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
+export function storeTransaction<T>(work: () => Promise<T>): Promise<T> {
   return runExclusive(() =>
     acrossTabs(async () => {
       await syncFromStorage()
       const journal = openJournal()
       try {
-        const result = await task()
+        const result = await work()
         closeJournal()
-        if (!succeeded(result)) {
-          await rollback(journal)
-          return result
-        }
-        const changes = changesOf(journal)
-        if (changes.size > 0) markKnown(changes, writeEntries(changes))
-        for (const after of journal.afterCommit) await after()
+        await commit(journal)
         return result
       } catch (error) {
         closeJournal()

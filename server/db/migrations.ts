@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { LIST_CASE, LIST_ORDER } from './list-fields'
 import { syncListIndexes } from './list-indexes'
 import type { Database } from './schema'
+import { recordUpgrades, type RecordUpgrade } from '../../api/record-upgrades'
+import type { Row } from '../../api/store'
 
 /** Migration 4's e-mail texts, as they were when it was written (a migration never reads code that may change). */
 const EMAIL_TEXTS_V4 = JSON.stringify({
@@ -16,40 +18,14 @@ const EMAIL_TEXTS_V4 = JSON.stringify({
   },
 }).replaceAll("'", "''")
 
-/** The e-mail kinds added after migration 4, as their default texts were when migration 7 was written. */
-const EMAIL_TEXTS_V7 = JSON.stringify({
-  registrationPaid: {
-    subject: 'Payment received: {package} package',
-    body: 'Dear {name},\n\nWe have received your payment of {amount} for the {package} solar training package. Your {place} is confirmed.\n\nQuestions? Write to {trainingEmail}.\n\n{siteName}',
-  },
-  holdReminder: {
-    subject: 'Your seat is held until {holdExpiresAt}: {package} package',
-    body: 'Dear {name},\n\nYour {place} is held for you until {holdExpiresAt}. After that, the seat is released and offered to others.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
-  },
-  registrationExpired: {
-    subject: 'Your seat was released: {package} package',
-    body: 'Dear {name},\n\nWe did not receive your payment for the {package} solar training package in time, so your {place} was released.\n\nYou are welcome to register again while seats are open. Questions? Write to {trainingEmail}.\n\n{siteName}',
-  },
-  waitlistSeat: {
-    subject: 'A seat is yours: {package} package',
-    body: 'Dear {name},\n\nGood news: a {place} has come free for you from the waiting list. It is held for you until {holdExpiresAt}.\n\nPay by card: {paymentUrl}\n\nOr pay by bank transfer:\nBank: {bankName}\nAccount name: {accountName}\nAccount number: {accountNumber}\nAmount: {amount}\n\nAfter a transfer, e-mail your proof of payment to {trainingEmail} so we can confirm your seat.\n\n{siteName}',
-  },
-  registrationNotice: {
-    subject: 'New Training Registration: {name} - {package} Package',
-    body: 'A new registration for the {package} package was received.\n\nFull Name: {name}\nEmail: {email}\nPhone Number: {phone}\nWhatsApp Number: {whatsappNumber}\nAddress: {address}\nGender: {gender}\nProfessional Status: {professionalStatus}\nOrganization: {organization}\nTraining Package: {package} ({amount}, {duration})\nSession: {session}\nHow did you hear about us?: {referralSource}\nTerms accepted: {termsAccepted}',
-  },
-}).replaceAll("'", "''")
+export type Migration = { version: number; name: string; up: string[]; records?: RecordUpgrade }
 
-/** The e-mail to a registration's own address when the form is sent again for it, as its default was in migration 9. */
-const EMAIL_TEXTS_V9 = JSON.stringify({
-  alreadyRegistered: {
-    subject: 'You are already registered: {package} package',
-    body: 'Dear {name},\n\nOur training registration form was just sent again with this e-mail address. You are already registered for the {package} solar training package, so nothing new was registered.\n\n{nextStep}\n\nIf you did not send the form, you can ignore this e-mail: nothing has changed. Questions? Write to {trainingEmail}.\n\n{siteName}',
-  },
-}).replaceAll("'", "''")
-
-/** Versioned, append-only: a deployed migration is never edited, a change is a new entry. */
-export const migrations: { version: number; name: string; up: string[] }[] = [
+/**
+ * Versioned, append-only: a deployed migration is never edited, a change is a new entry. A change of a record's shape
+ * is not here: it is declared once in api/record-upgrades.ts (7 and 9, the e-mail kinds added since), which the
+ * browser store runs too; `migrationsWith` numbers it among these.
+ */
+const sqlMigrations: Migration[] = [
   {
     version: 1,
     name: 'records, admins, sessions, outbox, uploads',
@@ -140,14 +116,6 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
     ],
   },
   {
-    version: 7,
-    name: 'e-mail texts of the kinds added since: paid, reminder, expired, a seat from the waiting list, the staff notice',
-    up: [
-      // Texts an admin already set win (the right side of ||); the admin's editor then shows every kind filled in.
-      `update records set data = '${EMAIL_TEXTS_V7}'::jsonb || data where collection = 'emailTemplates'`,
-    ],
-  },
-  {
     version: 8,
     name: 'registrations by payment reference',
     up: [
@@ -157,16 +125,34 @@ export const migrations: { version: number; name: string; up: string[] }[] = [
     ],
   },
   {
-    version: 9,
-    name: 'e-mail text: already registered (a repeated registration is answered from what was sent)',
-    up: [`update records set data = '${EMAIL_TEXTS_V9}'::jsonb || data where collection = 'emailTemplates'`],
-  },
-  {
     version: 10,
     name: 'a key per database for the hashes of client networks kept with unpaid holds',
     up: [`create table server_keys (name text primary key, key bytea not null)`],
   },
 ]
+
+/** The SQL migrations and the record upgrades (each a migration over its collection's rows), by version. */
+export function migrationsWith(upgrades: readonly RecordUpgrade[]): Migration[] {
+  const all = [
+    ...sqlMigrations,
+    ...upgrades.map((upgrade) => ({ version: upgrade.migration, name: upgrade.name, up: [], records: upgrade })),
+  ].sort((a, b) => a.version - b.version)
+  const taken = all.find((migration, i) => i > 0 && all[i - 1]!.version === migration.version)
+  if (taken) throw new Error(`Two migrations are numbered ${taken.version}`)
+  return all
+}
+
+export const migrations = migrationsWith(recordUpgrades)
+
+/** Runs a record upgrade over the rows of its collection: each row whose record it changes is written back. */
+async function upgradeRows(trx: Kysely<Database>, { collection, upgrade }: RecordUpgrade): Promise<void> {
+  const rows = await trx.selectFrom('records').select(['id', 'data']).where('collection', '=', collection).execute()
+  for (const row of rows) {
+    const next = upgrade(row.data as Row)
+    if (JSON.stringify(next) === JSON.stringify(row.data)) continue
+    await trx.updateTable('records').set({ data: JSON.stringify(next) }).where('collection', '=', collection).where('id', '=', row.id).execute()
+  }
+}
 
 const MIGRATION_LOCK = 727_001
 
@@ -174,7 +160,7 @@ const MIGRATION_LOCK = 727_001
  * Brings the schema up to date in one transaction, then the list indexes the registry asks for (list-indexes.ts);
  * several instances starting at once take turns.
  */
-export async function migrate(db: Kysely<Database>): Promise<number[]> {
+export async function migrate(db: Kysely<Database>, upgrades: readonly RecordUpgrade[] = recordUpgrades): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
     await sql`create table if not exists schema_migrations (
@@ -182,9 +168,10 @@ export async function migrate(db: Kysely<Database>): Promise<number[]> {
     )`.execute(trx)
     const done = new Set((await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version))
     const applied: number[] = []
-    for (const migration of migrations) {
+    for (const migration of migrationsWith(upgrades)) {
       if (done.has(migration.version)) continue
       for (const statement of migration.up) await sql.raw(statement).execute(trx)
+      if (migration.records) await upgradeRows(trx, migration.records)
       await trx
         .insertInto('schema_migrations')
         .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })

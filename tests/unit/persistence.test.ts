@@ -69,7 +69,7 @@ describe('a record stored by an earlier version', () => {
     expect(stored.sections).toEqual(about.sections)
   })
 
-  it('e-mail texts edited before the later kinds existed keep the edit and take the new kinds from the seed', async () => {
+  it('e-mail texts edited before the later kinds existed keep the edit and take the new kinds from the record upgrades', async () => {
     const { registrationReceived, contactMessageReceived } = seed.emailTemplates[0]!
     const edited = { ...registrationReceived, subject: 'We got your registration, {name}' }
     const older = { id: 'email-templates', registrationReceived: edited, contactMessageReceived }
