@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
+import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 
 const outboxKeys = createQueryKeys('outbox')
@@ -10,8 +11,7 @@ export const outbox = {
   page: (page: number) =>
     queryOptions({
       queryKey: outboxKeys.list({ page }),
-      queryFn: ({ signal }) =>
-        apiRequest(`/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, { schema: (s) => s.outboxPageSchema, signal }),
+      queryFn: ({ signal }) => apiCall(endpoints.listOutbox, { query: { page, pageSize: OUTBOX_PAGE_SIZE }, signal }),
     }),
 }
 
@@ -22,8 +22,7 @@ export const useOutboxPage = (page: number) => useQuery({ ...outbox.page(page), 
 export function useResendMail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST', schema: (s) => s.outboxMailSchema }),
+    mutationFn: (id: string) => apiCall(endpoints.resendOutboxMail, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   })
 }
