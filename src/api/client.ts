@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Endpoint, SchemaOf, Schemas } from './endpoints'
+import type { Endpoint, endpoints as Declared, SchemaOf, Schemas } from './endpoints'
 import type { FieldIssue } from './schemas/errors'
 import { apiUrl } from './config'
 
@@ -141,20 +141,39 @@ export function endpointPath(endpoint: Endpoint, params: Record<string, string> 
   return search ? `${path}?${search}` : path
 }
 
+type Endpoints = typeof Declared
+/** The name of an endpoint declared in ./endpoints.ts. */
+export type EndpointId = keyof Endpoints
+
+let declarations: Promise<Endpoints> | undefined
 /**
- * Calls an endpoint of ./endpoints.ts as it is declared: its method, its path with the parameters filled in, its body,
- * and its answer parsed with its declared schema (the second answer's for its status, when it has one).
+ * The declarations load with the first call, as the schemas do: a page hydrates without them (and a call names its
+ * endpoint, checked by the type checker against the declarations).
  */
-export function apiCall<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ResultOf<E>> {
+const loadEndpoints = (): Promise<Endpoints> => (declarations ??= import('./endpoints').then((module) => module.endpoints))
+
+/**
+ * Calls an endpoint of ./endpoints.ts, by its name, as it is declared: its method, its path with the parameters filled
+ * in and encoded, its body, and its answer parsed with its declared schema (the second answer's for its status, when
+ * it has one).
+ */
+export async function apiCall<K extends EndpointId>(id: K, ...[options]: Args<Endpoints[K]>): Promise<ResultOf<Endpoints[K]>> {
   const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; signal?: AbortSignal }
+  const endpoint: Endpoint = (await loadEndpoints())[id]
   const { response, also } = endpoint
-  const pick = response.schema || also ? (s: Schemas, status: number) => (also?.status === status ? also.schema : response.schema)?.(s) : undefined
-  return send(endpoint.method.toUpperCase() as Method, endpointPath(endpoint, params, query), { body, signal }, pick) as Promise<ResultOf<E>>
+  // A 204 reads no body; an answer declared without a schema is handed over as it came (the OpenAPI document).
+  const pick = response.status === 204 ? undefined : (s: Schemas, status: number) => (also?.status === status ? also.schema : response.schema)?.(s)
+  return send(endpoint.method.toUpperCase() as Method, endpointPath(endpoint, params, query), { body, signal }, pick) as Promise<
+    ResultOf<Endpoints[K]>
+  >
 }
 
 /** A file an endpoint answers (a CSV export): its bytes as they came and the name its Content-Disposition gives. */
-export async function apiDownload(endpoint: Endpoint & { response: { mediaType: string } }, query?: Query): Promise<{ blob: Blob; filename: string }> {
-  const path = endpointPath(endpoint, {}, query)
+export async function apiDownload(
+  id: { [K in EndpointId]: Endpoints[K]['response'] extends { mediaType: string } ? K : never }[EndpointId],
+  query?: Query,
+): Promise<{ blob: Blob; filename: string }> {
+  const path = endpointPath((await loadEndpoints())[id], {}, query)
   await openRequestGate().catch(() => undefined)
   const headers: Record<string, string> = {}
   if (authToken) headers.Authorization = `Bearer ${authToken}`

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 import { listItems } from './collection'
 
@@ -21,7 +20,7 @@ export const useRecentActivity = (limit?: number) => useQuery(activity.recent(li
 export function useResetDemo() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiCall(endpoints.resetDemo),
+    mutationFn: () => apiCall('resetDemo'),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall, apiDownload } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 import { listSearchParams, type ListPage } from '../registry/list-query'
 import type * as s from '../schemas'
@@ -29,7 +28,7 @@ export const contactMessages = {
   detail: (id: string) =>
     queryOptions({
       queryKey: messageKeys.detail(id),
-      queryFn: ({ signal }) => apiCall(endpoints.getContactMessage, { params: { id }, signal }),
+      queryFn: ({ signal }) => apiCall('getContactMessage', { params: { id }, signal }),
     }),
 }
 export const registrations = {
@@ -42,7 +41,7 @@ export const registrations = {
   detail: (id: string) =>
     queryOptions({
       queryKey: registrationKeys.detail(id),
-      queryFn: ({ signal }) => apiCall(endpoints.getRegistration, { params: { id }, signal }),
+      queryFn: ({ signal }) => apiCall('getRegistration', { params: { id }, signal }),
     }),
 }
 
@@ -65,7 +64,7 @@ export const downloadInboxCsv = (kind: InboxKind, query: Pick<InboxListQuery, 'q
 /** Sends the registrant's payment e-mail again (POST /registrations/:id/resend-email). */
 export function useResendPaymentEmail() {
   return useMutation({
-    mutationFn: (id: string) => apiCall(endpoints.resendRegistrationEmail, { params: { id } }),
+    mutationFn: (id: string) => apiCall('resendRegistrationEmail', { params: { id } }),
   })
 }
 
@@ -75,7 +74,7 @@ export const useRegistration = (id: string) => useQuery(registrations.detail(id)
 export function useSendContactMessage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.ContactInput) => apiCall(endpoints.sendContactMessage, { body: input }),
+    mutationFn: (input: s.ContactInput) => apiCall('sendContactMessage', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   })
 }
@@ -83,7 +82,7 @@ export function useSendContactMessage() {
 export function useRegisterForTraining() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.RegistrationInput) => apiCall(endpoints.register, { body: input }),
+    mutationFn: (input: s.RegistrationInput) => apiCall('register', { body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all })
       void queryClient.invalidateQueries({ queryKey: trainingSessions.keys.all })
@@ -97,12 +96,12 @@ export type InboxKind = 'contact-messages' | 'registrations'
 /** Each inbox's own endpoints. */
 const inbox = {
   'contact-messages': {
-    mark: endpoints.markContactMessage,
-    remove: endpoints.deleteContactMessage,
-    export: endpoints.exportContactMessages,
+    mark: 'markContactMessage',
+    remove: 'deleteContactMessage',
+    export: 'exportContactMessages',
   },
-  registrations: { mark: endpoints.markRegistration, remove: endpoints.deleteRegistration, export: endpoints.exportRegistrations },
-}
+  registrations: { mark: 'markRegistration', remove: 'deleteRegistration', export: 'exportRegistrations' },
+} as const
 
 /** Sets an entry's read state; the cached list and detail show it at once (and go back if the API refuses). */
 export function useMarkRead(kind: InboxKind) {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { collectionResource } from './collection'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
@@ -25,7 +24,7 @@ function useInvalidateMedia() {
 export function useUploadMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
-    mutationFn: (input: s.MediaUpload) => apiCall(endpoints.uploadMedia, { body: input }),
+    mutationFn: (input: s.MediaUpload) => apiCall('uploadMedia', { body: input }),
     onSuccess: invalidate,
   })
 }
@@ -34,7 +33,7 @@ export function useUpdateMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: z.infer<typeof s.mediaUpdateSchema> }) =>
-      apiCall(endpoints.updateMediaItem, { params: { id }, body: input }),
+      apiCall('updateMediaItem', { params: { id }, body: input }),
     onSuccess: invalidate,
   })
 }
@@ -43,7 +42,7 @@ export function useDeleteMedia() {
   const invalidate = useInvalidateMedia()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiCall(endpoints.deleteMediaItem, { params: { id } }),
+    mutationFn: (id: string) => apiCall('deleteMediaItem', { params: { id } }),
     onSuccess: () => {
       invalidate()
       void queryClient.invalidateQueries({ queryKey: pages.keys.all })

@@ -1,6 +1,5 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 import { listItems } from './collection'
 import type * as s from '../schemas'
@@ -24,7 +23,7 @@ export const menus = {
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiCall(endpoints.getMenu, { params: { id }, signal }),
+      queryFn: ({ signal }) => apiCall('getMenu', { params: { id }, signal }),
     }),
 }
 
@@ -44,7 +43,7 @@ export function useSaveMenuItems() {
     mutationKey: saveKey,
     scope: { id: 'menus-save' },
     mutationFn: ({ id, items }: { id: string; items: s.MenuItem[] }) =>
-      apiCall(endpoints.updateMenu, { params: { id }, body: { items } }),
+      apiCall('updateMenu', { params: { id }, body: { items } }),
     onMutate: ({ id, items }) => {
       void queryClient.cancelQueries({ queryKey: keys.detail(id) })
       queryClient.setQueryData(keys.detail(id), (menu) => (menu ? { ...menu, items } : menu))

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 
 const outboxKeys = createQueryKeys('outbox')
@@ -11,7 +10,7 @@ export const outbox = {
   page: (page: number) =>
     queryOptions({
       queryKey: outboxKeys.list({ page }),
-      queryFn: ({ signal }) => apiCall(endpoints.listOutbox, { query: { page, pageSize: OUTBOX_PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => apiCall('listOutbox', { query: { page, pageSize: OUTBOX_PAGE_SIZE }, signal }),
     }),
 }
 
@@ -22,7 +21,7 @@ export const useOutboxPage = (page: number) => useQuery({ ...outbox.page(page), 
 export function useResendMail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiCall(endpoints.resendOutboxMail, { params: { id } }),
+    mutationFn: (id: string) => apiCall('resendOutboxMail', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   })
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 import { listItems } from './collection'
 import type * as s from '../schemas'
@@ -18,7 +17,7 @@ export const pages = {
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiCall(endpoints.getPage, { params: { id }, signal }),
+      queryFn: ({ signal }) => apiCall('getPage', { params: { id }, signal }),
     }),
 }
 
@@ -29,7 +28,7 @@ export function useUpdatePage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<s.PageInput> }) =>
-      apiCall(endpoints.updatePage, { params: { id }, body: input }),
+      apiCall('updatePage', { params: { id }, body: input }),
     onSuccess: (page) => {
       queryClient.setQueryData(keys.detail(page.id), page)
       void queryClient.invalidateQueries({ queryKey: keys.lists() })
@@ -41,7 +40,7 @@ export function useUpdatePage() {
 export function useCreatePage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.PageCreate) => apiCall(endpoints.createPage, { body: input }),
+    mutationFn: (input: s.PageCreate) => apiCall('createPage', { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all })
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })

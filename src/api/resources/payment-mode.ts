@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import type { PaymentMode } from '../schemas/payments'
 
 /**
@@ -9,7 +8,7 @@ import type { PaymentMode } from '../schemas/payments'
  */
 export const paymentModeQuery = queryOptions({
   queryKey: ['payment-mode'],
-  queryFn: ({ signal }) => apiCall(endpoints.getPaymentMode, { signal }),
+  queryFn: ({ signal }) => apiCall('getPaymentMode', { signal }),
   // A server's mode is set at its start: read once a page load.
   staleTime: Infinity,
 })

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import type { MarkPaidInput } from '../schemas'
 import { registrations } from './inquiries'
 import { trainingSessions } from './training'
@@ -8,7 +7,7 @@ import { trainingSessions } from './training'
 /** What an admin does to a registration's status (POST /registrations/:id/cancel or /mark-paid), and its body. */
 type ActionBodies = { cancel: undefined; 'mark-paid': MarkPaidInput }
 export type RegistrationAction = keyof ActionBodies
-const actions = { cancel: endpoints.cancelRegistration, 'mark-paid': endpoints.markRegistrationPaid }
+const actions = { cancel: 'cancelRegistration', 'mark-paid': 'markRegistrationPaid' } as const
 
 /**
  * Cancels a registration or records its payment. The answer replaces the cached registration; the lists and the

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../client'
-import { endpoints } from '../endpoints'
 import { createQueryKeys } from '../query-keys'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
@@ -13,7 +12,7 @@ export const siteSettings = {
   detail: () =>
     queryOptions({
       queryKey: siteKeys.all,
-      queryFn: ({ signal }) => apiCall(endpoints.getSiteSettings, { signal }),
+      queryFn: ({ signal }) => apiCall('getSiteSettings', { signal }),
     }),
 }
 export const userSettings = {
@@ -21,7 +20,7 @@ export const userSettings = {
   detail: () =>
     queryOptions({
       queryKey: userKeys.all,
-      queryFn: ({ signal }) => apiCall(endpoints.getUserSettings, { signal }),
+      queryFn: ({ signal }) => apiCall('getUserSettings', { signal }),
     }),
 }
 
@@ -31,7 +30,7 @@ export const useUserSettings = (enabled = true) => useQuery({ ...userSettings.de
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: Partial<s.SiteSettings>) => apiCall(endpoints.updateSiteSettings, { body: input }),
+    mutationFn: (input: Partial<s.SiteSettings>) => apiCall('updateSiteSettings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(siteKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })
@@ -42,7 +41,7 @@ export function useUpdateSiteSettings() {
 export function useUpdateUserSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.UserSettingsInput) => apiCall(endpoints.updateUserSettings, { body: input }),
+    mutationFn: (input: s.UserSettingsInput) => apiCall('updateUserSettings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(userKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })
@@ -52,6 +51,6 @@ export function useUpdateUserSettings() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: s.PasswordChange) => apiCall(endpoints.changePassword, { body: input }),
+    mutationFn: (input: s.PasswordChange) => apiCall('changePassword', { body: input }),
   })
 }

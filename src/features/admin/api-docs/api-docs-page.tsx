@@ -2,7 +2,6 @@ import { Accordion, Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError, apiCall } from '../../../api/client'
-import { endpoints } from '../../../api/endpoints'
 import { apiUrl } from '../../../api/config'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
@@ -38,8 +37,8 @@ const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put:
 export const openApiDocumentQuery = queryOptions({
   queryKey: ['openapi'],
   queryFn: async ({ signal }) => {
-    const parsed = documentSchema.safeParse(await apiCall(endpoints.getOpenApiDocument, { signal }))
-    if (!parsed.success) throw new ApiError(200, `Unexpected response from GET ${endpoints.getOpenApiDocument.path}`)
+    const parsed = documentSchema.safeParse(await apiCall('getOpenApiDocument', { signal }))
+    if (!parsed.success) throw new ApiError(200, 'Unexpected response: not an OpenAPI document')
     return parsed.data
   },
   staleTime: Infinity,
