@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { bootScript } from './scripts/boot-script.mjs'
 import { headersFile } from './scripts/headers-file'
-import { mswLean } from './scripts/msw-lean.mjs'
 import { redirectsFile } from './scripts/redirects-file'
 import { contentSecurityPolicy } from './server/http/csp'
 
@@ -84,8 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [{ find: 'tough-cookie', replacement: resolve(import.meta.dirname, 'mocks/cookie-jar-stub.ts') }]
         : [],
   },
-  // ...and without msw's WebSocket and XMLHttpRequest interceptors (docs/decisions/023-msw-lean-browser-bundle.md).
-  plugins: [react(), mantineStableIds(), mswLean(), contentSecurityPolicyMeta(), staticHostHeaders(), bootScript()],
+  plugins: [react(), mantineStableIds(), contentSecurityPolicyMeta(), staticHostHeaders(), bootScript()],
   build: {
     target: 'es2022',
     sourcemap: false,

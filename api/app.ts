@@ -6,11 +6,19 @@ import { HttpError } from './rules/http-error'
 import { addressProblem } from './rules/url-check'
 import { API_PREFIX, type ApiDeps } from './context'
 import { isTextEncodingError, textEncodingError } from './rules/encoding-error'
+import { expireHoldsOnRequest } from './registrations/on-request'
+import { adminRoutes } from './routes/admin'
+import { authRoutes } from './routes/auth'
 import { genericCollectionRoutes } from './routes/collections'
+import { inboxExportRoutes } from './routes/inbox-export'
+import { inquiryRoutes } from './routes/inquiries'
 import { mediaRoutes, uploadRoutes } from './routes/media'
 import { menuRoutes, settingsRoutes } from './routes/menus-settings'
-import { expireHoldsOnRequest } from './registrations/on-request'
+import { outboxRoutes } from './routes/outbox'
 import { pageRoutes } from './routes/pages'
+import { paymentRoutes } from './routes/payments'
+import { registrationLifecycleRoutes } from './routes/registrations'
+import { unknownApiRoute } from './routes/unknown'
 
 export type ApiOptions = ApiDeps & {
   onError?: (error: unknown) => void
@@ -18,24 +26,6 @@ export type ApiOptions = ApiDeps & {
   collections?: readonly Collection[]
   /** Runs before every API route (the server's ETag and 304 on public reads). */
   beforeRoutes?: (api: AnyHono) => void
-}
-
-/**
- * Every request the routes above leave goes to the rest of the API (api/on-demand.ts), whose code loads on the
- * first such request: in the browser, a visitor's pages never load it. A failed load is tried again by the next request.
- */
-function onDemand(api: AnyHono, options: ApiOptions): void {
-  let rest: Promise<AnyHono> | null = null
-  api.all('*', async (c) => {
-    rest ??= import('./on-demand').then(
-      ({ onDemandApi }) => onDemandApi(api, options),
-      (error: unknown) => {
-        rest = null
-        throw error
-      },
-    )
-    return (await rest).fetch(c.req.raw, c.env)
-  })
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
@@ -54,7 +44,16 @@ export function createApi(options: ApiOptions): AnyHono {
   mediaRoutes(api, options)
   menuRoutes(api, options)
   settingsRoutes(api, options)
-  onDemand(api, options)
+  authRoutes(api, options)
+  // Before the inboxes' GET /:id, which would take "export" for an id.
+  inboxExportRoutes(api, options)
+  inquiryRoutes(api, options)
+  registrationLifecycleRoutes(api, options)
+  paymentRoutes(api, options)
+  adminRoutes(api, options)
+  outboxRoutes(api, options)
+  const unknown = unknownApiRoute([api])
+  api.all('*', (c) => unknown(c, c.req.path.slice(API_PREFIX.length) || '/'))
 
   const app = new Hono()
   app.onError((caught, c) => {

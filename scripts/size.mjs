@@ -24,6 +24,8 @@ const KB = 1024
  * to 140.7. Then the API's routes beyond the content's reads moved to a module loaded on the first request that needs
  * them (docs/decisions/024-api-on-demand.md) and msw's browser bundle lost the WebSocket and XMLHttpRequest
  * interceptors the app never uses (docs/decisions/023-msw-lean-browser-bundle.md): 129.1 KB, within the 130 set for it.
+ * The mock layer loads after the page is interactive: its budget is 150 KB, and both of those went again, so that each
+ * resource's routes live in one file and msw is bundled as published (docs/decisions/030-declared-once-called-once.md).
  * / and /training were at their 170 and 235 KB; the one price rule of a registration (shown on the home page's training
  * banner and the schedule), the forms' honeypot and fill timer, the waiting list and the payment page's route took them
  * to 170.2 and 237.0 KB, and registrant privacy, payment modes and the fill time from first paint to 238.3. The
@@ -32,7 +34,7 @@ const KB = 1024
  * First-paint CSS is what a page inlines (the rules its HTML can use, server/render/critical-css.mjs: 7-13 KB, was 16-20
  * with every stylesheet inlined) plus any stylesheet it links; the whole stylesheets come at the first interaction.
  */
-const BUDGET = { homeJs: 171, routeJs: 222, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 130, adminRoute: 260 }
+const BUDGET = { homeJs: 171, routeJs: 222, routeCss: 14, blockingJs: 2, heroImage: 80, mockLayer: 150, adminRoute: 260 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const { manifest, beyondEntry } = await readBuildManifest(dist)

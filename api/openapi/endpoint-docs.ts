@@ -1,4 +1,5 @@
 import { endpoints, type Endpoint, type EndpointId } from '../../src/api/endpoints'
+import * as s from '../../src/api/schemas'
 import { customCollections } from '../../src/api/registry/custom-collections'
 import { listQueryParams } from './collection-operations'
 import { openApiDocumentSchema, type Operation } from './operation-kit'
@@ -175,17 +176,19 @@ const docs: Record<EndpointId, Docs> = {
   getOpenApiDocument: { tag: 'Meta', summary: 'This OpenAPI document', answer: 'This OpenAPI document' },
 }
 
-/** An endpoint as an OpenAPI operation: its declaration with its words. */
+/** An endpoint as an OpenAPI operation: its declaration, its schemas picked from the schemas module, with its words. */
 export function endpointOperation(id: EndpointId): Operation {
   const { answer, alsoAnswer, ...words } = docs[id]
-  const endpoint: Endpoint = endpoints[id]
-  const schema = id === 'getOpenApiDocument' ? openApiDocumentSchema : endpoint.response.schema
+  const { request, query, response, also, ...endpoint }: Endpoint = endpoints[id]
+  const schema = id === 'getOpenApiDocument' ? openApiDocumentSchema : response.schema?.(s)
   return {
     id,
     ...words,
     ...endpoint,
+    ...(request ? { request: request(s) } : {}),
+    ...(query ? { query: query(s) } : {}),
     auth: endpoint.auth ?? false,
-    response: { ...endpoint.response, ...(schema ? { schema } : {}), description: answer },
-    ...(endpoint.also ? { also: { ...endpoint.also, description: alsoAnswer ?? answer } } : {}),
+    response: { ...response, ...(schema ? { schema } : {}), description: answer },
+    ...(also ? { also: { ...also, schema: also.schema(s), description: alsoAnswer ?? answer } } : {}),
   } as Operation
 }

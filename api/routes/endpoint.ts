@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
-import type { Endpoint } from '../../src/api/endpoints'
+import type { Endpoint, SchemaOf } from '../../src/api/endpoints'
+import * as schemas from '../../src/api/schemas'
 import { readBody } from '../rules/read-body'
 import { requireAdmin } from '../context'
 import type { SignedIn, Store } from '../store'
 
-type BodyOf<O> = O extends { request: infer R extends z.ZodType } ? z.infer<R> : undefined
+type BodyOf<O> = O extends { request: SchemaOf<infer R> } ? z.infer<R> : undefined
 
 export type EndpointRequest<O extends Endpoint> = {
   /** The body, read with the endpoint's schema (400, 413, 415, 422 when it is not valid), when the route wants it. */
@@ -28,7 +29,7 @@ export function endpoint<O extends Endpoint>(
   app.on(operation.method.toUpperCase(), operation.path, async (c) => {
     const admin = operation.auth ? await requireAdmin(store, c.req.raw) : undefined
     const { request } = operation
-    const body = () => (request ? readBody(c.req.raw, request) : Promise.resolve(undefined))
+    const body = () => (request ? readBody(c.req.raw, request(schemas)) : Promise.resolve(undefined))
     const answer = await handle(c, { body, admin } as EndpointRequest<O>)
     if (operation.noStore) answer.headers.set('Cache-Control', 'no-store')
     return answer

@@ -2,16 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from '../../mocks/testing-playwright'
 import { expect, test } from './fixtures'
 
-/**
- * The client build keeps only the fetch interceptor and the service-worker client of msw's browser bundle: no
- * WebSocket interceptor, no XMLHttpRequest interceptor (scripts/msw-lean.mjs, docs/decisions/023-msw-lean-browser-bundle.md).
- * A browser without service workers still gets msw's fallback mode, which patches `fetch` in the page; and starting the
- * mock no longer replaces the browser's `WebSocket`.
- */
-
-/** Keeps the browser's own WebSocket class, to compare once the mock runs. */
-const keepNativeWebSocket = (page: Page) =>
-  page.addInitScript(() => ((window as unknown as { nativeWebSocket: typeof WebSocket }).nativeWebSocket = WebSocket))
+/** A browser without service workers still gets msw's fallback mode, which patches `fetch` in the page. */
 
 /** The admin is not prerendered: the dashboard is drawn in the browser from the mock API's answers (the seed's counts). */
 async function openDashboard(page: Page): Promise<void> {
@@ -38,16 +29,4 @@ test('without a service worker the mock answers in the page, through its fetch i
   expect(seen).toEqual({ serviceWorker: false, services: { status: 200, type: expect.stringContaining('application/json') } })
   // Answered in the page: nothing reached the static host, which has no API.
   expect(apiRequestsOnTheNetwork).toEqual([])
-})
-
-test('the running mock leaves the browser its own WebSocket', async ({ page }) => {
-  await keepNativeWebSocket(page)
-  await openDashboard(page)
-  const seen = await page.evaluate(() => ({
-    controlled: Boolean(navigator.serviceWorker.controller),
-    // msw's WebSocket interceptor put a Proxy of the class in its place (whose toString still says native code).
-    sameWebSocket: WebSocket === (window as unknown as { nativeWebSocket: typeof WebSocket }).nativeWebSocket,
-    source: WebSocket.toString(),
-  }))
-  expect(seen).toEqual({ controlled: true, sameWebSocket: true, source: expect.stringContaining('[native code]') })
 })

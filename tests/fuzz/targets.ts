@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { seed } from '../../fixtures'
 import { collectionOperations, genericCollections } from '../../api/openapi/collection-operations'
+import { collectionOf } from '../../src/api/registry/collections'
 import { operations, pathParams, type Operation } from '../../api/openapi/operations'
 import type { Collection } from '../../src/api/registry/define'
 import { seedData } from '../../mocks/db'
@@ -19,7 +20,11 @@ import { SIMULATED_WEBHOOK_KEY } from '../../api/payments/simulated'
  * for its path and an arbitrary of bodies the handler must accept (schema and business rules).
  */
 
-/** Records the write routes act on; contact messages and registrations start empty, so one of each is made. */
+/**
+ * Records the routes act on, by the path of the collection that holds them (an operation's path starts with it:
+ * "/registrations/:id/cancel" acts on a registration); contact messages and registrations start empty, so one of
+ * each is made.
+ */
 export type Context = { token: string; ids: Record<string, string> }
 
 const contact = { name: 'Ada Obi', email: 'ada@example.ng', service: 'residential', message: 'A quote, please.' }
@@ -47,27 +52,26 @@ export async function createContext(): Promise<Context> {
   return {
     token,
     ids: {
-      ...Object.fromEntries(genericCollections.map((c) => [`${c.path}/:id`, (seedData[c.name as CollectionName][0] as { id: string }).id])),
-      '/pages/:id': 'about',
-      '/media/:id': seed.mediaItems[0]!.id,
-      '/menus/:id': 'main-menu',
-      '/contact-messages/:id': message.body.id as string,
-      '/registrations/:id': registered.body.id as string,
-      '/outbox/:id/resend': mail.id,
-      '/registrations/:id/cancel': registered.body.id as string,
-      '/registrations/:id/mark-paid': registered.body.id as string,
-      '/registrations/:id/resend-email': registered.body.id as string,
-      '/payments/:reference': registered.body.payment.reference as string,
-      '/payments/:reference/checkout': registered.body.payment.reference as string,
-      '/payments/:reference/simulated-charge': registered.body.payment.reference as string,
+      ...Object.fromEntries(genericCollections.map((c) => [c.path, (seedData[c.name as CollectionName][0] as { id: string }).id])),
+      [collectionOf('pages').path]: 'about',
+      [collectionOf('mediaItems').path]: seed.mediaItems[0]!.id,
+      [collectionOf('menus').path]: 'main-menu',
+      [collectionOf('contactMessages').path]: message.body.id as string,
+      [collectionOf('registrations').path]: registered.body.id as string,
+      [collectionOf('outboxMails').path]: mail.id,
+      // A payment is named by its registration's reference.
+      '/payments': registered.body.payment.reference as string,
     },
   }
 }
 
-/** The operation's path with its :id filled in (an existing record unless `id` is given). */
+/** The operation's path with its :id filled in (an existing record of the collection it starts with, unless `id` is given). */
 export function pathOf(operation: Operation, context: Context, id?: string): string {
   if (pathParams(operation.path).length === 0) return operation.path
-  const value = id ?? context.ids[operation.path]
+  const holder = Object.keys(context.ids)
+    .filter((path) => operation.path.startsWith(`${path}/:`))
+    .sort((a, b) => b.length - a.length)[0]
+  const value = id ?? (holder === undefined ? undefined : context.ids[holder])
   if (value === undefined) throw new Error(`fuzz context: no record for ${operation.path}`)
   return operation.path.replace(/:\w+/, encodeURIComponent(value))
 }

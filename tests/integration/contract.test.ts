@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { browserStore } from '../../mocks/store/browser-store'
 import { demoApi } from '../../mocks/transport'
-import { onDemandApi } from '../../api/on-demand'
 import { API_PREFIX } from '../../api/context'
 import { buildOpenApiDocument } from '../../api/openapi/document'
 import { openApiDocumentSchema, openApiPath, operations, pathParams, type Operation } from '../../api/openapi/operations'
@@ -17,9 +15,9 @@ import { call } from '../setup/api'
  */
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
-/** Every route of the API app (api/app.ts, and the routes it loads on demand), as "METHOD /api/path". */
-const reads = demoApi()
-const appRoutes = [...reads.routes, ...onDemandApi(reads, { store: browserStore(), allowDemoReset: true }).routes]
+/** Every route of the API app (api/app.ts), as "METHOD /api/path". */
+const appRoutes = demoApi()
+  .routes
   .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_PREFIX}/`) && !route.path.includes('*'))
   .map((route) => key(route.method, `${API_BASE}${route.path.slice(API_PREFIX.length)}`))
 const documented = operations.map((operation) => key(operation.method, `${API_BASE}${operation.path}`))

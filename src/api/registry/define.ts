@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from '../schemas/common'
-import { kebab } from './paths'
+import { collectionPath } from './paths'
 
 /**
  * One declaration per collection, on the contract's zod schemas (Payload's collection config, on zod). From it
@@ -19,7 +19,7 @@ export interface CollectionConfig<S extends z.ZodObject = z.ZodObject> {
   labelOne: string
   /** A list (the default) or one document (`GET` and `PUT` on the path itself). */
   kind?: 'list' | 'singleton'
-  /** The URL segment after the API base; "blogPosts" → "/blog-posts" unless given. */
+  /** The URL segment after the API base; "blogPosts" → "/blog-posts" (or what ./paths.ts names) unless given. */
   path?: string
   /** How a new record gets its id: a random one (default), or a slug of its title (unless the admin gives one). */
   id?: 'generated' | 'slug'
@@ -93,7 +93,7 @@ export function defineCollection<const N extends string, S extends z.ZodObject>(
     label: config.label,
     labelOne: config.labelOne,
     kind: config.kind ?? 'list',
-    path: config.path ?? `/${kebab(name)}`,
+    path: config.path ?? collectionPath(name),
     id: config.id ?? 'generated',
     titleField: config.titleField ?? TITLE_FIELDS.find((field) => field in shape) ?? 'id',
     ordered,

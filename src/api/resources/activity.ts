@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { createQueryKeys } from '../query-keys'
-import { listItems } from './list-items'
+import { listItems } from './collection'
 
 export const activityKeys = createQueryKeys('activity')
 
@@ -10,7 +10,7 @@ export const activity = {
   recent: (limit = 5) =>
     queryOptions({
       queryKey: activityKeys.list({ limit }),
-      queryFn: ({ signal }) => listItems('/activity', (s) => s.activitySchema, { signal, pageSize: limit }),
+      queryFn: ({ signal }) => listItems('activity', { signal, pageSize: limit }),
     }),
 }
 
@@ -20,7 +20,7 @@ export const useRecentActivity = (limit?: number) => useQuery(activity.recent(li
 export function useResetDemo() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest('/demo/reset', { method: 'POST' }),
+    mutationFn: () => apiCall('resetDemo'),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import { apiRequest } from '../client'
 import { createQueryKeys } from '../query-keys'
 import type { CollectionName, Registry } from '../registry/collections'
-import { listSearchParams, type ListPage, type ListQuery, type SortField } from '../registry/list-query'
-import { kebab } from '../registry/paths'
+import { listSearchParams, MAX_PAGE_SIZE, type ListPage, type ListQuery, type SortField } from '../registry/list-query'
+import { collectionPath, kebab } from '../registry/paths'
 
 /** A stored record of a collection. */
 export type ItemOf<N extends CollectionName> = z.infer<Registry[N]['entity']>
@@ -20,14 +20,10 @@ const asLists = (filters: Filters = {}) =>
  * load with the first response to parse, not with the page). `list` is what a public page shows: the first
  * page of up to 100 records, in the collection's order; `page` is the admin's paged, sorted, searched list.
  */
-export function collectionResource<N extends CollectionName>(name: N, where: { path?: string; entity?: string } = {}) {
-  const path = where.path ?? `/${kebab(name)}`
+export function collectionResource<N extends CollectionName>(name: N, where: { entity?: string } = {}) {
+  const path = collectionPath(name)
   const keys = createQueryKeys(where.entity ?? kebab(name))
-  const fetchPage = (query: PageRequest, signal: AbortSignal) =>
-    apiRequest(path + listSearchParams({ ...query, filters: asLists(query.filters) }), {
-      schema: (s) => s.listPageSchema(s.registry[name].entity),
-      signal,
-    }) as Promise<ListPage<ItemOf<N>>>
+  const fetchPage = (query: PageRequest, signal?: AbortSignal) => fetchListPage(name, query, signal)
   const list = (filters: Filters = {}) =>
     queryOptions({
       queryKey: keys.list(filters),
@@ -39,7 +35,7 @@ export function collectionResource<N extends CollectionName>(name: N, where: { p
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: ({ signal }) =>
-        apiRequest(`${path}/${encodeURIComponent(id)}`, { schema: (s) => s.registry[name].entity, signal }) as Promise<ItemOf<N>>,
+        apiRequest(itemPath(name, id), { schema: (s) => s.registry[name].entity, signal }) as Promise<ItemOf<N>>,
     })
   return {
     name,
@@ -53,9 +49,40 @@ export function collectionResource<N extends CollectionName>(name: N, where: { p
   }
 }
 
+/**
+ * A page of a registry collection's list (its list route, at the collection's path): the records a paged, sorted,
+ * filtered or searched query selects, parsed with the collection's schema.
+ */
+export function fetchListPage<N extends CollectionName>(name: N, query: PageRequest, signal?: AbortSignal) {
+  return apiRequest(collectionPath(name) + listSearchParams({ ...query, filters: asLists(query.filters) }), {
+    schema: (s) => s.listPageSchema(s.registry[name].entity),
+    signal,
+  }) as Promise<ListPage<ItemOf<N>>>
+}
+
+/**
+ * The records of a collection's list, up to one page of MAX_PAGE_SIZE (or `pageSize`), in the list's default order:
+ * the `items` of its answer.
+ */
+export const listItems = <N extends CollectionName>(name: N, { signal, pageSize = MAX_PAGE_SIZE }: { signal?: AbortSignal; pageSize?: number } = {}) =>
+  fetchListPage(name, { pageSize }, signal).then((page) => page.items)
+
+const itemPath = (name: CollectionName, id: string) => `${collectionPath(name)}/${encodeURIComponent(id)}`
+
+/** Creates a record of a registry collection (no `id`) or replaces one: its generic POST or PUT. */
+export const saveRecord = <N extends CollectionName>(name: N, id: string | undefined, input: unknown) =>
+  apiRequest(id ? itemPath(name, id) : collectionPath(name), {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+    schema: (s) => s.registry[name].entity,
+  }) as Promise<ItemOf<N>>
+
+/** Deletes a record of a registry collection: its generic DELETE. */
+export const removeRecord = (name: CollectionName, id: string) => apiRequest(itemPath(name, id), { method: 'DELETE' })
+
 /** The query factory and hook of a one-document collection (training page copy, company profile). */
 export function documentResource<N extends CollectionName>(name: N) {
-  const path = `/${kebab(name)}`
+  const path = collectionPath(name)
   const keys = createQueryKeys(kebab(name))
   const detail = () =>
     queryOptions({

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiDownload, apiRequest } from '../client'
+import { apiCall, apiDownload } from '../client'
 import { createQueryKeys } from '../query-keys'
 import { listSearchParams, type ListPage } from '../registry/list-query'
 import type * as s from '../schemas'
+import { fetchListPage } from './collection'
 import { trainingSessions } from './training'
 
 const messageKeys = createQueryKeys('contact-messages')
@@ -16,21 +17,18 @@ export interface InboxListQuery {
   filters?: Record<string, string[]>
 }
 
-const listPath = (path: string, query: InboxListQuery) => path + listSearchParams(query)
 
 export const contactMessages = {
   keys: messageKeys,
   page: (query: InboxListQuery) =>
     queryOptions({
       queryKey: messageKeys.list({ ...query }),
-      queryFn: ({ signal }) =>
-        apiRequest(listPath('/contact-messages', query), { schema: (s) => s.listPageSchema(s.contactMessageSchema), signal }),
+      queryFn: ({ signal }) => fetchListPage('contactMessages', query, signal),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: messageKeys.detail(id),
-      queryFn: ({ signal }) =>
-        apiRequest(`/contact-messages/${encodeURIComponent(id)}`, { schema: (s) => s.contactMessageSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getContactMessage', { params: { id }, signal }),
     }),
 }
 export const registrations = {
@@ -38,14 +36,12 @@ export const registrations = {
   page: (query: InboxListQuery) =>
     queryOptions({
       queryKey: registrationKeys.list({ ...query }),
-      queryFn: ({ signal }) =>
-        apiRequest(listPath('/registrations', query), { schema: (s) => s.listPageSchema(s.registrationSchema), signal }),
+      queryFn: ({ signal }) => fetchListPage('registrations', query, signal),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: registrationKeys.detail(id),
-      queryFn: ({ signal }) =>
-        apiRequest(`/registrations/${encodeURIComponent(id)}`, { schema: (s) => s.registrationSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getRegistration', { params: { id }, signal }),
     }),
 }
 
@@ -63,16 +59,12 @@ export const useUnreadRegistrations = () => useQuery(registrations.page(UNREAD))
 
 /** Downloads the CSV export of an inbox with these search and filters (GET /registrations/export…). */
 export const downloadInboxCsv = (kind: InboxKind, query: Pick<InboxListQuery, 'q' | 'filters'>) =>
-  apiDownload(`/${kind}/export${listSearchParams({ q: query.q, filters: query.filters })}`)
+  apiDownload(inbox[kind].export, listSearchParams({ q: query.q, filters: query.filters }))
 
 /** Sends the registrant's payment e-mail again (POST /registrations/:id/resend-email). */
 export function useResendPaymentEmail() {
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/registrations/${encodeURIComponent(id)}/resend-email`, {
-        method: 'POST',
-        schema: (s) => s.registrationSchema,
-      }),
+    mutationFn: (id: string) => apiCall('resendRegistrationEmail', { params: { id } }),
   })
 }
 
@@ -82,8 +74,7 @@ export const useRegistration = (id: string) => useQuery(registrations.detail(id)
 export function useSendContactMessage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.ContactInput) =>
-      apiRequest('/contact-messages', { method: 'POST', body: input, schema: (s) => s.contactMessageSchema }),
+    mutationFn: (input: s.ContactInput) => apiCall('sendContactMessage', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   })
 }
@@ -91,8 +82,7 @@ export function useSendContactMessage() {
 export function useRegisterForTraining() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.RegistrationInput) =>
-      apiRequest('/registrations', { method: 'POST', body: input, schema: (s) => s.registrationAnswerSchema }),
+    mutationFn: (input: s.RegistrationInput) => apiCall('register', { body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all })
       void queryClient.invalidateQueries({ queryKey: trainingSessions.keys.all })
@@ -103,13 +93,23 @@ export function useRegisterForTraining() {
 /** The two admin inboxes, named as their API routes. */
 export type InboxKind = 'contact-messages' | 'registrations'
 
+/** Each inbox's own endpoints. */
+const inbox = {
+  'contact-messages': {
+    mark: 'markContactMessage',
+    remove: 'deleteContactMessage',
+    export: 'exportContactMessages',
+  },
+  registrations: { mark: 'markRegistration', remove: 'deleteRegistration', export: 'exportRegistrations' },
+} as const
+
 /** Sets an entry's read state; the cached list and detail show it at once (and go back if the API refuses). */
 export function useMarkRead(kind: InboxKind) {
   const queryClient = useQueryClient()
   type Entry = { id: string; read: boolean }
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { read } }),
+      apiCall(inbox[kind].mark, { params: { id }, body: { read } }),
     onMutate: async ({ id, read }) => {
       await queryClient.cancelQueries({ queryKey: [kind] })
       const before = queryClient.getQueriesData<Entry | ListPage<Entry>>({ queryKey: [kind] })
@@ -132,7 +132,7 @@ export function useDeleteInboxItem(kind: InboxKind) {
   const queryClient = useQueryClient()
   const listKey = [kind, 'list'] as const
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall(inbox[kind].remove, { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const before = queryClient.getQueriesData<ListPage<{ id: string }>>({ queryKey: listKey })

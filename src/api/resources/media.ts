@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { collectionResource } from './collection'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 import { pages } from './pages'
 
 /** The media library: a list collection with its own routes (GET /media takes the list query). */
-export const media = collectionResource('mediaItems', { path: '/media', entity: 'media' })
+export const media = collectionResource('mediaItems', { entity: 'media' })
 const keys = media.keys
 
 /** The newest media items (up to 100): enough to mark the one in use; the library and the picker page on the server. */
@@ -24,7 +24,7 @@ function useInvalidateMedia() {
 export function useUploadMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
-    mutationFn: (input: s.MediaUpload) => apiRequest('/media', { method: 'POST', body: input, schema: (s) => s.mediaItemSchema }),
+    mutationFn: (input: s.MediaUpload) => apiCall('uploadMedia', { body: input }),
     onSuccess: invalidate,
   })
 }
@@ -33,7 +33,7 @@ export function useUpdateMedia() {
   const invalidate = useInvalidateMedia()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: z.infer<typeof s.mediaUpdateSchema> }) =>
-      apiRequest(`/media/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: (s) => s.mediaItemSchema }),
+      apiCall('updateMediaItem', { params: { id }, body: input }),
     onSuccess: invalidate,
   })
 }
@@ -42,7 +42,7 @@ export function useDeleteMedia() {
   const invalidate = useInvalidateMedia()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/media/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall('deleteMediaItem', { params: { id } }),
     onSuccess: () => {
       invalidate()
       void queryClient.invalidateQueries({ queryKey: pages.keys.all })

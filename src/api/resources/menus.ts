@@ -1,7 +1,7 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { createQueryKeys } from '../query-keys'
-import { listItems } from './list-items'
+import { listItems } from './collection'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
@@ -18,12 +18,12 @@ export const menus = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => listItems('/menus', (s) => s.menuSchema, { signal }),
+      queryFn: ({ signal }) => listItems('menus', { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/menus/${encodeURIComponent(id)}`, { schema: (s) => s.menuSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getMenu', { params: { id }, signal }),
     }),
 }
 
@@ -43,7 +43,7 @@ export function useSaveMenuItems() {
     mutationKey: saveKey,
     scope: { id: 'menus-save' },
     mutationFn: ({ id, items }: { id: string; items: s.MenuItem[] }) =>
-      apiRequest(`/menus/${encodeURIComponent(id)}`, { method: 'PUT', body: { items }, schema: (s) => s.menuSchema }),
+      apiCall('updateMenu', { params: { id }, body: { items } }),
     onMutate: ({ id, items }) => {
       void queryClient.cancelQueries({ queryKey: keys.detail(id) })
       queryClient.setQueryData(keys.detail(id), (menu) => (menu ? { ...menu, items } : menu))

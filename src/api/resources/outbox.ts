@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { createQueryKeys } from '../query-keys'
 
 const outboxKeys = createQueryKeys('outbox')
@@ -10,8 +10,7 @@ export const outbox = {
   page: (page: number) =>
     queryOptions({
       queryKey: outboxKeys.list({ page }),
-      queryFn: ({ signal }) =>
-        apiRequest(`/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, { schema: (s) => s.outboxPageSchema, signal }),
+      queryFn: ({ signal }) => apiCall('listOutbox', { query: { page, pageSize: OUTBOX_PAGE_SIZE }, signal }),
     }),
 }
 
@@ -22,8 +21,7 @@ export const useOutboxPage = (page: number) => useQuery({ ...outbox.page(page), 
 export function useResendMail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST', schema: (s) => s.outboxMailSchema }),
+    mutationFn: (id: string) => apiCall('resendOutboxMail', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   })
 }

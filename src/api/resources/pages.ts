@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { createQueryKeys } from '../query-keys'
-import { listItems } from './list-items'
+import { listItems } from './collection'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
 
@@ -12,12 +12,12 @@ export const pages = {
   list: () =>
     queryOptions({
       queryKey: keys.list(),
-      queryFn: ({ signal }) => listItems('/pages', (s) => s.pageSchema, { signal }),
+      queryFn: ({ signal }) => listItems('pages', { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(`/pages/${encodeURIComponent(id)}`, { schema: (s) => s.pageSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getPage', { params: { id }, signal }),
     }),
 }
 
@@ -28,7 +28,7 @@ export function useUpdatePage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<s.PageInput> }) =>
-      apiRequest(`/pages/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: (s) => s.pageSchema }),
+      apiCall('updatePage', { params: { id }, body: input }),
     onSuccess: (page) => {
       queryClient.setQueryData(keys.detail(page.id), page)
       void queryClient.invalidateQueries({ queryKey: keys.lists() })
@@ -40,7 +40,7 @@ export function useUpdatePage() {
 export function useCreatePage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.PageCreate) => apiRequest('/pages', { method: 'POST', body: input, schema: (s) => s.pageSchema }),
+    mutationFn: (input: s.PageCreate) => apiCall('createPage', { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all })
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })

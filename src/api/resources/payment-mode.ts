@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../client'
-import { paymentModeSchema, type PaymentMode } from '../schemas/payments'
+import { apiCall } from '../client'
+import type { PaymentMode } from '../schemas/payments'
 
 /**
  * How the API takes online payments, as the API says (its host chose it: server/config.ts; the demo's is simulated).
@@ -8,7 +8,7 @@ import { paymentModeSchema, type PaymentMode } from '../schemas/payments'
  */
 export const paymentModeQuery = queryOptions({
   queryKey: ['payment-mode'],
-  queryFn: ({ signal }) => apiRequest('/payments/mode', { schema: () => paymentModeSchema, signal }),
+  queryFn: ({ signal }) => apiCall('getPaymentMode', { signal }),
   // A server's mode is set at its start: read once a page load.
   staleTime: Infinity,
 })

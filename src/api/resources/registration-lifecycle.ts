@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import type { MarkPaidInput } from '../schemas'
 import { registrations } from './inquiries'
 import { trainingSessions } from './training'
@@ -7,6 +7,7 @@ import { trainingSessions } from './training'
 /** What an admin does to a registration's status (POST /registrations/:id/cancel or /mark-paid), and its body. */
 type ActionBodies = { cancel: undefined; 'mark-paid': MarkPaidInput }
 export type RegistrationAction = keyof ActionBodies
+const actions = { cancel: 'cancelRegistration', 'mark-paid': 'markRegistrationPaid' } as const
 
 /**
  * Cancels a registration or records its payment. The answer replaces the cached registration; the lists and the
@@ -16,7 +17,9 @@ export function useRegistrationAction<A extends RegistrationAction>(action: A) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ActionBodies[A] }) =>
-      apiRequest(`/registrations/${encodeURIComponent(id)}/${action}`, { method: 'POST', body, schema: (s) => s.registrationSchema }),
+      action === 'cancel'
+        ? apiCall(actions.cancel, { params: { id } })
+        : apiCall(actions['mark-paid'], { params: { id }, body: body as MarkPaidInput }),
     onSuccess: (registration) => queryClient.setQueryData(registrations.keys.detail(registration.id), registration),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrations.keys.all })

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
+import { apiCall } from '../client'
 import { createQueryKeys } from '../query-keys'
 import type * as s from '../schemas'
 import { activityKeys } from './activity'
@@ -12,7 +12,7 @@ export const siteSettings = {
   detail: () =>
     queryOptions({
       queryKey: siteKeys.all,
-      queryFn: ({ signal }) => apiRequest('/settings/site', { schema: (s) => s.siteSettingsSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getSiteSettings', { signal }),
     }),
 }
 export const userSettings = {
@@ -20,7 +20,7 @@ export const userSettings = {
   detail: () =>
     queryOptions({
       queryKey: userKeys.all,
-      queryFn: ({ signal }) => apiRequest('/settings/user', { schema: (s) => s.userSettingsSchema, signal }),
+      queryFn: ({ signal }) => apiCall('getUserSettings', { signal }),
     }),
 }
 
@@ -30,8 +30,7 @@ export const useUserSettings = (enabled = true) => useQuery({ ...userSettings.de
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: Partial<s.SiteSettings>) =>
-      apiRequest('/settings/site', { method: 'PATCH', body: input, schema: (s) => s.siteSettingsSchema }),
+    mutationFn: (input: Partial<s.SiteSettings>) => apiCall('updateSiteSettings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(siteKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })
@@ -42,8 +41,7 @@ export function useUpdateSiteSettings() {
 export function useUpdateUserSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: s.UserSettingsInput) =>
-      apiRequest('/settings/user', { method: 'PUT', body: input, schema: (s) => s.userSettingsSchema }),
+    mutationFn: (input: s.UserSettingsInput) => apiCall('updateUserSettings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(userKeys.all, settings)
       void queryClient.invalidateQueries({ queryKey: activityKeys.all })
@@ -53,6 +51,6 @@ export function useUpdateUserSettings() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: s.PasswordChange) => apiRequest('/settings/password', { method: 'POST', body: input }),
+    mutationFn: (input: s.PasswordChange) => apiCall('changePassword', { body: input }),
   })
 }

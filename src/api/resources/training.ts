@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../client'
 import type * as s from '../schemas'
-import { collectionResource, documentResource } from './collection'
+import { collectionResource, documentResource, removeRecord, saveRecord } from './collection'
 
 export const trainers = collectionResource('trainers')
 export const trainingTestimonials = collectionResource('trainingTestimonials')
@@ -17,12 +16,7 @@ export const useTrainingSession = (id: string) => useQuery(trainingSessions.deta
 export function useSaveTrainingSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: s.TrainingSessionInput }) =>
-      apiRequest(id ? `/training-sessions/${encodeURIComponent(id)}` : '/training-sessions', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-        schema: (s) => s.trainingSessionSchema,
-      }),
+    mutationFn: ({ id, input }: { id?: string; input: s.TrainingSessionInput }) => saveRecord('trainingSessions', id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   })
 }
@@ -30,7 +24,7 @@ export function useSaveTrainingSession() {
 export function useDeleteTrainingSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/training-sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => removeRecord('trainingSessions', id),
     // The deleted session's detail is dropped, not refetched (that would be a 404).
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: sessionKeys.detail(id) })

@@ -153,3 +153,6 @@ export const optionalPhoneNumberSchema = z
   .string()
   .trim()
   .refine((value) => value === '' || isPhoneNumber(value), PHONE_MESSAGE)
+
+/** A CSV file the API writes (api/rules/csv.ts): UTF-8 with its byte order mark. */
+export const csvFileSchema = z.string().startsWith('\uFEFF')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listPageSchema } from '../registry/list-page'
+import { MAX_PAGE_SIZE } from '../registry/list-query'
 import { idSchema, isoDateTimeSchema, plainText } from './common'
 
 const text = (label: string, max: number, multiline = false) =>
@@ -52,3 +53,9 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>
 
 export const outboxPageSchema = listPageSchema(outboxMailSchema)
 export type OutboxPage = z.infer<typeof outboxPageSchema>
+
+/** The outbox's query parameters, as the OpenAPI document gives them (the route reads them itself). */
+export const outboxQuery = {
+  page: { schema: z.int().min(1).default(1), description: 'The page, from 1' },
+  pageSize: { schema: z.int().min(1).max(MAX_PAGE_SIZE).default(20), description: 'E-mails a page' },
+}

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '../../../api/client'
+import { ApiError, apiCall } from '../../../api/client'
 import { apiUrl } from '../../../api/config'
 import { AdminScreen } from '../../../components/admin-screen'
 import { QueryState } from '../../../components/query-state'
@@ -36,7 +36,11 @@ const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put:
 
 export const openApiDocumentQuery = queryOptions({
   queryKey: ['openapi'],
-  queryFn: ({ signal }) => apiRequest('/openapi.json', { schema: () => documentSchema, signal }),
+  queryFn: async ({ signal }) => {
+    const parsed = documentSchema.safeParse(await apiCall('getOpenApiDocument', { signal }))
+    if (!parsed.success) throw new ApiError(200, 'Unexpected response: not an OpenAPI document')
+    return parsed.data
+  },
   staleTime: Infinity,
 })
 
